@@ -1,0 +1,102 @@
+//! A position as plain text: the board drawn as a hex grid, the pool, the captures, the side
+//! to move.
+
+use std::fmt::Write;
+
+use crate::engine::{Board, Marble, MarbleCounts, Player, Position};
+
+/// The board as a hex grid: one text line per half row, columns side by side; a vacant ring
+/// shows its name (`d4`), a marble its colour (`(W)`), a removed ring is blank; column
+/// letters below.
+pub fn board_grid(position: &Position) -> String {
+    let board = position.board();
+    let heights = board.column_heights();
+    // Each cell's doubled height y (RULES.md §2) decides its line.
+    let mut cells = Vec::new();
+    for (column, &rows) in heights.iter().enumerate() {
+        for row in 1..=rows {
+            if let Some(cell) = board.cell(column as u8, row) {
+                cells.push((column, row, cell));
+            }
+        }
+    }
+    let y_of = |column: usize, row: u8| bottom_y(board, column) + 2 * (row as i32 - 1);
+    let top = cells.iter().map(|&(c, r, _)| y_of(c, r)).max().unwrap_or(0);
+    let width = heights.len() * 4 + 3;
+    let mut lines = vec![vec![' '; width]; top as usize + 1];
+    for &(column, _, cell) in &cells {
+        let line = (top - y_of(column, row_of(board, cell))) as usize;
+        let label = if !position.rings().contains(cell) {
+            String::new()
+        } else {
+            match position.marble_at(cell) {
+                Some(m) => format!("({})", m.letter()),
+                None => format!(" {}", board.name(cell)),
+            }
+        };
+        for (i, ch) in label.chars().enumerate() {
+            lines[line][column * 4 + i] = ch;
+        }
+    }
+    let mut out = String::new();
+    for line in lines {
+        let text: String = line.into_iter().collect();
+        out.push_str(text.trim_end());
+        out.push('\n');
+    }
+    let mut letters = vec![' '; width];
+    for column in 0..heights.len() {
+        letters[column * 4 + 1] = (b'A' + column as u8) as char;
+    }
+    out.push_str(letters.into_iter().collect::<String>().trim_end());
+    out.push('\n');
+    out
+}
+
+/// The row of a board cell.
+fn row_of(board: Board, cell: crate::engine::Cell) -> u8 {
+    board.column_row(cell).map_or(1, |(_, row)| row)
+}
+
+/// The doubled height of a column's bottom cell: RULES.md §2's offset `f[column]`.
+fn bottom_y(board: Board, column: usize) -> i32 {
+    match board {
+        Board::Rings61 => [4, 3, 2, 1, 0, 1, 2, 3, 4][column],
+        _ => [3, 2, 1, 0, 1, 2, 3, 4][column],
+    }
+}
+
+fn counts(counts: MarbleCounts) -> String {
+    Marble::ALL
+        .iter()
+        .map(|&m| format!("{} {}", m.letter(), counts[m]))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The whole position as text: board, pool, captures, who is to move, the position text.
+pub fn position_text(position: &Position) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} rings, {} game",
+        position.board(),
+        position.game_type()
+    );
+    out.push_str(&board_grid(position));
+    let _ = writeln!(out, "pool:              {}", counts(position.pool()));
+    for player in [Player::One, Player::Two] {
+        let _ = writeln!(
+            out,
+            "{player} captured: {}",
+            counts(position.captures(player))
+        );
+    }
+    let mut to_move = format!("to move: {}", position.side_to_move());
+    if position.outcome().is_none() && position.must_capture() {
+        to_move.push_str(" (a capture is compulsory)");
+    }
+    let _ = writeln!(out, "{to_move}");
+    let _ = writeln!(out, "position: {}", position.to_text());
+    out
+}
