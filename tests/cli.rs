@@ -1,0 +1,122 @@
+//! The command line as people and our checks use it: `legal`, `perft`, `show`.
+
+use std::process::{Command, Output};
+
+use zertz_bot::engine::{Board, Game, GameType};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_zertz-bot"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A finished game: the first turn of the sorted legal list, every time, until the end.
+fn finished_game() -> Game {
+    let mut game = Game::new(Board::Rings37, GameType::Blitz);
+    while game.outcome().is_none() {
+        let position = *game.position();
+        let mut turns: Vec<String> = game
+            .legal_turns()
+            .into_iter()
+            .map(|t| position.format_turn(t))
+            .collect();
+        turns.sort();
+        game.play_text(&turns[0]).expect("a listed turn is legal");
+    }
+    game
+}
+
+#[test]
+fn legal_prints_every_turn_sorted_one_per_line_and_nothing_else() {
+    let output = run(&["legal", "--board", "37"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1944);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted, "sorted by byte order");
+    assert!(lines.contains(&"Wd4-a1"));
+}
+
+#[test]
+fn legal_follows_moves_on_other_boards_and_variants() {
+    let output = run(&["legal", "--board", "48", "--moves", "Bf3-e1 Be7-g1 Gf4-a3"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output).lines().count(), 2);
+    let output = run(&[
+        "legal",
+        "--board",
+        "37",
+        "--variant",
+        "blitz",
+        "--moves",
+        "Gb1-g1 Bd1-e1",
+    ]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).lines().count(), 1344);
+}
+
+#[test]
+fn an_illegal_turn_in_moves_fails_naming_the_turn_and_the_reason() {
+    let output = run(&["legal", "--moves", "Wd4-a1 Wd4-a2"]);
+    assert!(!output.status.success());
+    assert!(stdout(&output).is_empty());
+    let message = stderr(&output);
+    assert!(message.contains("Wd4-a2"), "{message}");
+    assert!(message.contains("occupied"), "{message}");
+}
+
+#[test]
+fn a_finished_game_lists_no_turns_and_show_gives_the_winner() {
+    let game = finished_game();
+    let record = game.record();
+    let moves = record.turns.join(" ");
+    let output = run(&["legal", "--variant", "blitz", "--moves", &moves]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "");
+    let output = run(&["show", "--variant", "blitz", "--moves", &moves]);
+    let text = stdout(&output);
+    let last = text.lines().last().unwrap_or_default();
+    let outcome = game.outcome().expect("finished");
+    assert_eq!(last, format!("result: {outcome}"));
+    assert!(last.starts_with("result: player "), "{last}");
+}
+
+#[test]
+fn show_ends_with_the_result_line_and_shows_pool_and_side() {
+    let output = run(&["show", "--board", "61", "--moves", "Ge7-a5 Wi5-i3"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(text.lines().last(), Some("result: ongoing"));
+    assert!(text.contains("W 5  G 7  B 10"), "{text}");
+    assert!(text.contains("to move: player 1"), "{text}");
+}
+
+#[test]
+fn perft_prints_each_depth() {
+    let output = run(&["perft", "--board", "37", "--depth", "1"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.starts_with("depth 1: 1944 turns"), "{text}");
+    assert!(text.contains("turns/s"), "{text}");
+}
+
+#[test]
+fn bad_arguments_are_refused_with_a_message() {
+    let output = run(&["legal", "--board", "39"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("39"));
+    let output = run(&["legal", "--board", "48", "--variant", "blitz"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("blitz"));
+}
