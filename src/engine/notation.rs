@@ -239,22 +239,6 @@ impl Position {
     }
 
     fn resolve_capture(&self, token: &str, written: &Written) -> Result<Turn, TurnError> {
-        let from = written.cells[0];
-        let on_from = self.marble_at(from);
-        if !written.jump_marker && on_from.is_none() {
-            return Err(TurnError::CaptureCompulsory {
-                options: self.capture_list(),
-            });
-        }
-        if let (Some(claimed), Some(actual)) = (written.colour, on_from)
-            && claimed != actual
-        {
-            return Err(TurnError::WrongColour {
-                cell: self.board().name(from).to_string(),
-                actual: actual.name().into(),
-                claimed: claimed.name().into(),
-            });
-        }
         let given = &written.cells[..];
         let mut exact = None;
         let mut extensions = Vec::new();
@@ -267,25 +251,41 @@ impl Position {
                 }
             }
         });
-        if let Some(turn) = exact {
-            return Ok(turn);
-        }
-        match extensions.len() {
-            1 => Ok(extensions[0]),
-            0 => {
-                self.check(Turn::Capture(JumpPath::from_cells(given)))?;
-                Err(malformed(token, "not a legal capture here"))
+        let turn = match (exact, extensions.len()) {
+            (Some(turn), _) => turn,
+            (None, 1) => extensions[0],
+            (None, 0) if !written.jump_marker => {
+                // Not a jump written with x, and not the start of any capture: most likely a
+                // placement, which the compulsory capture forbids.
+                return Err(TurnError::CaptureCompulsory {
+                    options: self.capture_list(),
+                });
             }
-            _ => {
+            (None, 0) => {
+                self.check(Turn::Capture(JumpPath::from_cells(given)))?;
+                return Err(malformed(token, "not a legal capture here"));
+            }
+            (None, _) => {
                 let mut options: Vec<String> =
                     extensions.iter().map(|&t| self.format_turn(t)).collect();
                 options.sort();
-                Err(TurnError::Ambiguous {
+                return Err(TurnError::Ambiguous {
                     token: token.to_string(),
                     options: options.join(", "),
-                })
+                });
             }
+        };
+        let from = given[0];
+        if let (Some(claimed), Some(actual)) = (written.colour, self.marble_at(from))
+            && claimed != actual
+        {
+            return Err(TurnError::WrongColour {
+                cell: self.board().name(from).to_string(),
+                actual: actual.name().into(),
+                claimed: claimed.name().into(),
+            });
         }
+        Ok(turn)
     }
 
     /// The marbles the mover gains by `turn` (by jumping or by isolation), by colour.
