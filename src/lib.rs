@@ -5,7 +5,16 @@
 //!
 //! - [`engine`]: the rules — boards, positions, turns and their notation, legal-turn
 //!   generation, isolation, results. Pure and fast.
+//! - [`ai`]: the bot opponent and hints.
+//! - [`render`]: pictures of positions.
+//! - [`store`]: persistence (SQLite through sqlx).
+//! - [`service`]: the game service — challenges, turns, offers, permissions, concurrency.
+//! - [`terminal`]: the local game in a terminal, through the same service.
 #![warn(missing_docs)]
 
+pub mod ai;
 pub mod engine;
 pub mod render;
+pub mod service;
+pub mod store;
+pub mod terminal;

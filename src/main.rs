@@ -1,4 +1,5 @@
-//! The zertz-bot command line: engine tools (legal turns, perft, show a position).
+//! The zertz-bot command line: the local terminal game, and the engine tools (legal turns,
+//! perft, show a position).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -7,19 +8,27 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
 
+use zertz_bot::ai::Level;
 use zertz_bot::engine::{Board, Game, GameType, Position, perft};
 use zertz_bot::render::text;
+use zertz_bot::service::{Service, Starter};
+use zertz_bot::store::SqliteStore;
+use zertz_bot::terminal;
 
 /// ZÈRTZ for Discord, and the engine tools behind it.
 #[derive(Parser)]
 #[command(name = "zertz-bot", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a game in the terminal: two people at one keyboard, or against the bot. The game
+    /// is saved in the database and continues where it stopped.
+    #[command(after_help = zertz_bot::terminal::HELP)]
+    Local(LocalArgs),
     /// Print every legal turn of a position, sorted, one per line (`pass` if the player must
     /// pass; nothing once the game has ended).
     Legal(PositionArgs),
@@ -33,6 +42,77 @@ enum Command {
     },
     /// Print a position as text, ending with its result line.
     Show(PositionArgs),
+}
+
+/// How to set up a local game.
+#[derive(Args)]
+struct LocalArgs {
+    /// The database file (default: $DATABASE_URL, else sqlite://zertz.db).
+    #[arg(long)]
+    db: Option<String>,
+    /// Number of rings: 37, 40, 43, 44, 48 or 61.
+    #[arg(long, default_value_t = 37)]
+    board: u8,
+    /// Game type: standard or blitz.
+    #[arg(long, default_value = "standard")]
+    variant: String,
+    /// Play against the bot at this level (random) instead of a second person.
+    #[arg(long, num_args = 0..=1, default_missing_value = "random")]
+    bot: Option<String>,
+    /// Who moves first: first (you / player at the keyboard), second, or random.
+    #[arg(long, default_value = "random")]
+    first: String,
+}
+
+/// The database URL: the flag, else `DATABASE_URL`, else the file `zertz.db`.
+fn database_url(flag: Option<&str>) -> String {
+    match flag {
+        Some(url) if url.starts_with("sqlite:") => url.to_string(),
+        Some(path) => format!("sqlite://{path}"),
+        None => std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://zertz.db".into()),
+    }
+}
+
+fn local(args: &LocalArgs) -> Result<()> {
+    let game_type: GameType = args.variant.parse().map_err(anyhow::Error::msg)?;
+    let Some(board) = Board::from_rings(args.board) else {
+        bail!(
+            "there is no {}-ring board: use 37, 40, 43, 44, 48 or 61",
+            args.board
+        );
+    };
+    if game_type == GameType::Blitz && board != Board::Rings37 {
+        bail!("blitz is played on 37 rings");
+    }
+    let bot = match &args.bot {
+        Some(level) => Some(level.parse::<Level>().map_err(anyhow::Error::msg)?),
+        None => None,
+    };
+    let starter = match args.first.to_ascii_lowercase().as_str() {
+        "first" | "me" => Starter::Challenger,
+        "second" | "them" | "bot" => Starter::Opponent,
+        "random" => Starter::Random,
+        other => bail!("--first takes first, second or random, not {other:?}"),
+    };
+    let url = database_url(args.db.as_deref());
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let store = SqliteStore::open(&url)
+            .await
+            .with_context(|| format!("opening the database {url}"))?;
+        let service = Service::new(store);
+        let setup = terminal::Setup {
+            board,
+            game_type,
+            bot,
+            starter,
+        };
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut stdout = std::io::stdout();
+        terminal::run(&service, setup, stdin, &mut stdout).await?;
+        service.store().close().await;
+        Ok(())
+    })
 }
 
 /// Which position: a board, a game type, and the turns played from the start.
@@ -124,7 +204,15 @@ fn show(args: &PositionArgs) -> Result<()> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match &cli.command {
+    let default = Command::Local(LocalArgs {
+        db: None,
+        board: 37,
+        variant: "standard".into(),
+        bot: None,
+        first: "random".into(),
+    });
+    let result = match cli.command.as_ref().unwrap_or(&default) {
+        Command::Local(args) => local(args),
         Command::Legal(args) => legal(args),
         Command::Perft { position, depth } => run_perft(position, *depth),
         Command::Show(args) => show(args),

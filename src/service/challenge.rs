@@ -1,0 +1,282 @@
+//! Challenges: made, accepted, declined, cancelled, expired.
+
+use crate::engine::{Board, GameType};
+use crate::store::{ChallengeRow, NewChallenge, NewGame, Store, StoreError};
+
+use super::error::ServiceError;
+use super::types::{ChallengeId, ChannelId, Opponent, Seat, Starter, UserId};
+use super::view::{Event, Update};
+use super::{Service, seat_text};
+
+/// A challenge as adapters show it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChallengeView {
+    /// Its id (buttons carry it).
+    pub id: ChallengeId,
+    /// Where it was made.
+    pub channel: ChannelId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Who is challenged.
+    pub opponent: UserId,
+    /// The board.
+    pub board: Board,
+    /// The game type.
+    pub game_type: GameType,
+    /// Who will start.
+    pub starter: Starter,
+    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
+    pub status: String,
+    /// When it lapses (unix ms).
+    pub expires_at: i64,
+}
+
+/// A challenge to make.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChallengeRequest {
+    /// Where.
+    pub channel: ChannelId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Whom.
+    pub opponent: Opponent,
+    /// On which board.
+    pub board: Board,
+    /// Standard or blitz.
+    pub game_type: GameType,
+    /// Who starts.
+    pub starter: Starter,
+}
+
+/// What a challenge led to.
+#[derive(Clone, Debug)]
+pub enum ChallengeOutcome {
+    /// A person was challenged; the challenge waits for their answer.
+    Open(ChallengeView),
+    /// The bot was challenged and the game has begun.
+    Started(Box<Update>),
+}
+
+fn view_of(row: &ChallengeRow) -> Result<ChallengeView, ServiceError> {
+    let bad = || ServiceError::NoSuchChallenge;
+    let user = |s: &str| match s.parse::<Seat>() {
+        Ok(Seat::User(user)) => Ok(user),
+        _ => Err(bad()),
+    };
+    Ok(ChallengeView {
+        id: ChallengeId(row.id),
+        channel: ChannelId(row.channel_id.parse().map_err(|_| bad())?),
+        challenger: user(&row.challenger)?,
+        opponent: user(&row.opponent)?,
+        board: u8::try_from(row.board)
+            .ok()
+            .and_then(Board::from_rings)
+            .ok_or_else(bad)?,
+        game_type: row.game_type.parse().map_err(|_| bad())?,
+        starter: row.starter.parse().map_err(|_| bad())?,
+        status: row.status.clone(),
+        expires_at: row.expires_at,
+    })
+}
+
+impl<S: Store> Service<S> {
+    /// Challenges a person (who must accept) or the bot (the game starts at once).
+    pub async fn challenge(
+        &self,
+        request: ChallengeRequest,
+    ) -> Result<ChallengeOutcome, ServiceError> {
+        if request.opponent == Opponent::User(request.challenger) {
+            return Err(ServiceError::SelfChallenge);
+        }
+        if request.game_type == GameType::Blitz && request.board != Board::Rings37 {
+            return Err(ServiceError::BadSetup("blitz is played on 37 rings".into()));
+        }
+        if self
+            .store
+            .active_game_in(&request.channel.to_string())
+            .await?
+            .is_some()
+        {
+            return Err(ServiceError::ChannelBusy);
+        }
+        let now = self.now();
+        let challenger = Seat::User(request.challenger);
+        match request.opponent {
+            Opponent::Bot(level) => {
+                let seats = self.order(request.starter, challenger, Seat::Bot(level));
+                let game = self.new_game(request.channel, seats, request.board, request.game_type);
+                let id = self.store.create_game(&game).await?;
+                let view = self.load_game(id).await?;
+                Ok(ChallengeOutcome::Started(Box::new(Update {
+                    game: view,
+                    event: Event::GameStarted {
+                        starter: request.starter,
+                    },
+                })))
+            }
+            Opponent::User(opponent) => {
+                let id = self
+                    .store
+                    .create_challenge(&NewChallenge {
+                        channel_id: request.channel.to_string(),
+                        challenger: challenger.to_string(),
+                        opponent: Seat::User(opponent).to_string(),
+                        board: request.board.rings() as i64,
+                        game_type: request.game_type.to_string(),
+                        starter: request.starter.name().to_string(),
+                        now,
+                        expires_at: now + self.challenge_ttl_ms,
+                    })
+                    .await?;
+                self.challenge_view(ChallengeId(id))
+                    .await
+                    .map(ChallengeOutcome::Open)
+            }
+        }
+    }
+
+    /// A challenge by id (expired ones show as expired).
+    pub async fn challenge_view(&self, id: ChallengeId) -> Result<ChallengeView, ServiceError> {
+        let row = self
+            .store
+            .challenge(id.0)
+            .await?
+            .ok_or(ServiceError::NoSuchChallenge)?;
+        let mut view = view_of(&row)?;
+        if view.status == "open" && self.now() >= view.expires_at {
+            view.status = "expired".into();
+        }
+        Ok(view)
+    }
+
+    /// An open challenge that `user` may answer (or cancel), checked.
+    async fn open_challenge(&self, id: ChallengeId) -> Result<ChallengeView, ServiceError> {
+        let view = self.challenge_view(id).await?;
+        match view.status.as_str() {
+            "open" => Ok(view),
+            "expired" => {
+                match self.store.close_challenge(id.0, "expired", None).await {
+                    Ok(_) | Err(StoreError::Conflict) => {}
+                    Err(e) => return Err(e.into()),
+                }
+                Err(ServiceError::ChallengeExpired)
+            }
+            other => Err(ServiceError::ChallengeClosed(other.to_string())),
+        }
+    }
+
+    /// The challenged user accepts; the game starts in `game_channel` (the challenge's
+    /// channel, or a thread made for the game).
+    pub async fn accept(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+        game_channel: ChannelId,
+    ) -> Result<Update, ServiceError> {
+        let challenge = self.open_challenge(id).await?;
+        if user != challenge.opponent {
+            return Err(ServiceError::NotChallenged);
+        }
+        let seats = self.order(
+            challenge.starter,
+            Seat::User(challenge.challenger),
+            Seat::User(challenge.opponent),
+        );
+        let game = self.new_game(game_channel, seats, challenge.board, challenge.game_type);
+        let game_id = match self
+            .store
+            .close_challenge(id.0, "accepted", Some(&game))
+            .await
+        {
+            Ok(Some(game_id)) => game_id,
+            Ok(None) => return Err(ServiceError::NoSuchChallenge),
+            Err(StoreError::Conflict) => {
+                return Err(ServiceError::ChallengeClosed("answered already".into()));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        Ok(Update {
+            game: self.load_game(game_id).await?,
+            event: Event::GameStarted {
+                starter: challenge.starter,
+            },
+        })
+    }
+
+    /// The challenged user declines.
+    pub async fn decline(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+    ) -> Result<ChallengeView, ServiceError> {
+        let challenge = self.open_challenge(id).await?;
+        if user != challenge.opponent {
+            return Err(ServiceError::NotChallenged);
+        }
+        self.close(id, "declined").await
+    }
+
+    /// The challenger withdraws the challenge.
+    pub async fn cancel(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+    ) -> Result<ChallengeView, ServiceError> {
+        let challenge = self.open_challenge(id).await?;
+        if user != challenge.challenger {
+            return Err(ServiceError::NotChallenger);
+        }
+        self.close(id, "cancelled").await
+    }
+
+    async fn close(
+        &self,
+        id: ChallengeId,
+        status: &'static str,
+    ) -> Result<ChallengeView, ServiceError> {
+        match self.store.close_challenge(id.0, status, None).await {
+            Ok(_) => self.challenge_view(id).await,
+            Err(StoreError::Conflict) => {
+                Err(ServiceError::ChallengeClosed("answered already".into()))
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Marks lapsed challenges as expired; returns how many.
+    pub async fn expire_challenges(&self) -> Result<u64, ServiceError> {
+        Ok(self.store.expire_challenges(self.now()).await?)
+    }
+
+    /// The seats in playing order.
+    fn order(&self, starter: Starter, challenger: Seat, opponent: Seat) -> [Seat; 2] {
+        let challenger_first = match starter {
+            Starter::Challenger => true,
+            Starter::Opponent => false,
+            Starter::Random => self.coin(),
+        };
+        if challenger_first {
+            [challenger, opponent]
+        } else {
+            [opponent, challenger]
+        }
+    }
+
+    fn new_game(
+        &self,
+        channel: ChannelId,
+        seats: [Seat; 2],
+        board: Board,
+        game_type: GameType,
+    ) -> NewGame {
+        NewGame {
+            channel_id: channel.to_string(),
+            player1: seat_text(seats[0]),
+            player2: seat_text(seats[1]),
+            board: board.rings() as i64,
+            game_type: game_type.to_string(),
+            start_position: None,
+            now: self.now(),
+        }
+    }
+}

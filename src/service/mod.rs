@@ -1,0 +1,483 @@
+//! The game service: challenges, turns, offers, permissions and concurrency — everything a
+//! game needs, independent of Discord, so it is tested directly and the adapters stay thin.
+//!
+//! Every operation reads the game from the store, decides, and writes the change in one
+//! `BEGIN IMMEDIATE` transaction that names the version it was decided on: a change based on
+//! a stale read is refused ("the position changed"), so two simultaneous submissions of the
+//! same turn apply exactly once. A turn is committed before the operation returns.
+
+mod challenge;
+mod clock;
+mod error;
+mod types;
+mod view;
+
+use std::sync::{Arc, Mutex};
+
+use crate::ai;
+use crate::engine::{Game, Player, Turn};
+use crate::store::{GameChange, NewEvent, Store};
+
+pub use challenge::{ChallengeOutcome, ChallengeRequest, ChallengeView};
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use error::ServiceError;
+pub use types::{ChallengeId, ChannelId, GameId, Opponent, Seat, Starter, TurnInput, UserId};
+pub use view::{Event, GameEnd, GameView, Update};
+
+/// How long a challenge waits for an answer by default: 24 hours.
+pub const DEFAULT_CHALLENGE_TTL_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// The game service over a store.
+pub struct Service<S: Store> {
+    store: S,
+    clock: Arc<dyn Clock>,
+    challenge_ttl_ms: i64,
+    rng: Mutex<fastrand::Rng>,
+}
+
+fn seat_text(seat: Seat) -> String {
+    seat.to_string()
+}
+
+impl<S: Store> Service<S> {
+    /// A service on `store` with the system clock.
+    pub fn new(store: S) -> Service<S> {
+        Service::with_clock(store, Arc::new(SystemClock))
+    }
+
+    /// A service on `store` with the given clock.
+    pub fn with_clock(store: S, clock: Arc<dyn Clock>) -> Service<S> {
+        Service {
+            store,
+            clock,
+            challenge_ttl_ms: DEFAULT_CHALLENGE_TTL_MS,
+            rng: Mutex::new(fastrand::Rng::new()),
+        }
+    }
+
+    /// Sets how long challenges wait for an answer.
+    pub fn with_challenge_ttl_ms(mut self, ms: i64) -> Service<S> {
+        self.challenge_ttl_ms = ms;
+        self
+    }
+
+    /// The store underneath.
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+
+    fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    fn coin(&self) -> bool {
+        self.rng.lock().map(|mut rng| rng.bool()).unwrap_or(true)
+    }
+
+    fn seed(&self) -> u64 {
+        self.rng.lock().map(|mut rng| rng.u64(..)).unwrap_or(0)
+    }
+
+    async fn load_game(&self, id: i64) -> Result<GameView, ServiceError> {
+        let stored = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::NoSuchGame(GameId(id)))?;
+        GameView::from_stored(&stored)
+    }
+
+    /// The active game of a channel.
+    pub async fn show(&self, channel: ChannelId) -> Result<GameView, ServiceError> {
+        let stored = self
+            .store
+            .active_game_in(&channel.to_string())
+            .await?
+            .ok_or(ServiceError::NoGameHere)?;
+        GameView::from_stored(&stored)
+    }
+
+    /// Any game, finished or not, by id.
+    pub async fn game(&self, id: GameId) -> Result<GameView, ServiceError> {
+        self.load_game(id.0).await
+    }
+
+    /// The game record of the active game of a channel, as text.
+    pub async fn record(&self, channel: ChannelId) -> Result<String, ServiceError> {
+        Ok(self.show(channel).await?.record().to_string())
+    }
+
+    /// The active games `user` plays in, across channels, most recently changed first. A
+    /// damaged game is left out of the list rather than hiding the others.
+    pub async fn my_games(&self, user: UserId) -> Result<Vec<GameView>, ServiceError> {
+        let rows = self
+            .store
+            .active_games_of(&seat_text(Seat::User(user)))
+            .await?;
+        let mut games = Vec::new();
+        for row in rows {
+            match self.load_game(row.id).await {
+                Ok(view) => games.push(view),
+                Err(ServiceError::CorruptGame { id, why }) => {
+                    tracing::warn!(game = id.0, %why, "skipping a damaged game");
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(games)
+    }
+
+    /// The player `user` is in the active game of `channel`, checked.
+    async fn acting(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<(GameView, Player), ServiceError> {
+        let view = self.show(channel).await?;
+        let player = view.player_of(user).ok_or(ServiceError::NotAPlayer)?;
+        if let Some(end) = &view.end {
+            return Err(ServiceError::GameOver(end.reason.clone()));
+        }
+        Ok((view, player))
+    }
+
+    /// Writes a change decided on `view`; refused if the game changed meanwhile.
+    async fn commit(
+        &self,
+        view: &GameView,
+        events: Vec<NewEvent>,
+        draw_offer: Option<Player>,
+        takeback_request: Option<Player>,
+        end: Option<&GameEnd>,
+    ) -> Result<(), ServiceError> {
+        let number = |p: Option<Player>| p.map(|p| p.number() as i64);
+        self.store
+            .change_game(
+                view.id.0,
+                &GameChange {
+                    expected_version: view.version,
+                    events,
+                    draw_offer: number(draw_offer),
+                    takeback_request: number(takeback_request),
+                    finish: end.map(|e| (e.result().to_string(), e.reason.clone())),
+                    now: self.now(),
+                },
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// `user` plays a turn in the game of `channel`. With `expected_move` (the move number
+    /// the player saw, e.g. from a button), a game that has moved on refuses the turn.
+    pub async fn play(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        input: TurnInput,
+        expected_move: Option<u32>,
+    ) -> Result<Update, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        if expected_move.is_some_and(|n| n != view.move_number()) {
+            return Err(ServiceError::PositionChanged);
+        }
+        let to_move = view.position().side_to_move();
+        if player != to_move {
+            return Err(match view.seat(to_move) {
+                Seat::Bot(_) => ServiceError::BotToMove,
+                Seat::User(_) => ServiceError::NotYourTurn {
+                    to_move: to_move.to_string(),
+                },
+            });
+        }
+        let text = input_text(&input)?;
+        let turn = view.position().parse_turn(&text)?;
+        self.commit_turn(view, player, turn).await
+    }
+
+    /// Commits `turn` by `player` (already checked legal) and reports it.
+    async fn commit_turn(
+        &self,
+        view: GameView,
+        player: Player,
+        turn: Turn,
+    ) -> Result<Update, ServiceError> {
+        let before = *view.position();
+        let mut game: Game = view.game.clone();
+        game.play(turn)?;
+        let text = before.format_turn(turn);
+        let end = game.outcome().map(GameEnd::from_outcome);
+        self.commit(
+            &view,
+            vec![NewEvent {
+                kind: "turn",
+                player: player.number() as i64,
+                turn: Some(text.clone()),
+            }],
+            None,
+            None,
+            end.as_ref(),
+        )
+        .await?;
+        let captured = before.captured_by(turn);
+        let game = GameView {
+            game,
+            version: view.version + 1,
+            draw_offer: None,
+            takeback_request: None,
+            end,
+            updated_at: self.now(),
+            ..view
+        };
+        Ok(Update {
+            game,
+            event: Event::TurnPlayed {
+                player,
+                turn,
+                text,
+                captured,
+            },
+        })
+    }
+
+    /// If the bot is to move in the game of `channel`, it plays (computed off the async
+    /// runtime) and the turn is committed; otherwise nothing happens.
+    pub async fn bot_turn(&self, channel: ChannelId) -> Result<Option<Update>, ServiceError> {
+        let view = self.show(channel).await?;
+        let Some(to_move) = view.to_move() else {
+            return Ok(None);
+        };
+        let Seat::Bot(level) = view.seat(to_move) else {
+            return Ok(None);
+        };
+        let position = *view.position();
+        let seed = self.seed();
+        let chosen = tokio::task::spawn_blocking(move || {
+            ai::choose_turn(&position, level, &mut fastrand::Rng::with_seed(seed))
+        })
+        .await
+        .map_err(|e| ServiceError::BadSetup(format!("the bot failed to move: {e}")))?;
+        match chosen {
+            Some(turn) => self.commit_turn(view, to_move, turn).await.map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// `user` resigns: the opponent wins.
+    pub async fn resign(&self, channel: ChannelId, user: UserId) -> Result<Update, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        let end = GameEnd {
+            winner: Some(player.opponent()),
+            reason: format!("{player} resigned"),
+        };
+        self.commit(&view, Vec::new(), None, None, Some(&end))
+            .await?;
+        Ok(self.updated(view, Event::Resigned { player }, |g| g.end = Some(end)))
+    }
+
+    /// `user` offers a draw (accepting the opponent's offer, if there is one). The bot
+    /// declines draws.
+    pub async fn offer_draw(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<Update, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        match view.draw_offer {
+            Some(p) if p == player => return Err(ServiceError::AlreadyPending("draw offer")),
+            Some(_) => return self.answer_draw(channel, user, true).await,
+            None => {}
+        }
+        if view.seat(player.opponent()).is_bot() {
+            return Ok(Update {
+                game: view,
+                event: Event::DrawDeclined {
+                    player: player.opponent(),
+                },
+            });
+        }
+        self.commit(&view, Vec::new(), Some(player), view.takeback_request, None)
+            .await?;
+        Ok(self.updated(view, Event::DrawOffered { player }, |g| {
+            g.draw_offer = Some(player)
+        }))
+    }
+
+    /// `user` answers the opponent's draw offer.
+    pub async fn answer_draw(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        accept: bool,
+    ) -> Result<Update, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        match view.draw_offer {
+            None => return Err(ServiceError::NoDrawOffer),
+            Some(p) if p == player => return Err(ServiceError::OwnOffer),
+            Some(_) => {}
+        }
+        if accept {
+            let end = GameEnd {
+                winner: None,
+                reason: "draw agreed".into(),
+            };
+            self.commit(&view, Vec::new(), None, None, Some(&end))
+                .await?;
+            Ok(self.updated(view, Event::DrawAgreed, |g| {
+                g.draw_offer = None;
+                g.end = Some(end);
+            }))
+        } else {
+            self.commit(&view, Vec::new(), None, view.takeback_request, None)
+                .await?;
+            Ok(self.updated(view, Event::DrawDeclined { player }, |g| {
+                g.draw_offer = None
+            }))
+        }
+    }
+
+    /// `user` asks to take back their last turn (and any turn after it). Against the bot the
+    /// takeback happens at once; a person must approve.
+    pub async fn request_takeback(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<Update, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        let count =
+            turns_since_last_of(&view.game, player).ok_or(ServiceError::NothingToTakeBack)?;
+        if view.takeback_request == Some(player) {
+            return Err(ServiceError::AlreadyPending("takeback request"));
+        }
+        if view.seat(player.opponent()).is_bot() {
+            return self.take_back(view, player, count).await;
+        }
+        self.commit(&view, Vec::new(), view.draw_offer, Some(player), None)
+            .await?;
+        Ok(
+            self.updated(view, Event::TakebackRequested { player }, |g| {
+                g.takeback_request = Some(player)
+            }),
+        )
+    }
+
+    /// `user` answers the opponent's takeback request.
+    pub async fn answer_takeback(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        accept: bool,
+    ) -> Result<Update, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        let requester = match view.takeback_request {
+            None => return Err(ServiceError::NoTakebackRequest),
+            Some(p) if p == player => return Err(ServiceError::OwnOffer),
+            Some(p) => p,
+        };
+        if accept {
+            let count = turns_since_last_of(&view.game, requester)
+                .ok_or(ServiceError::NothingToTakeBack)?;
+            self.take_back(view, requester, count).await
+        } else {
+            self.commit(&view, Vec::new(), view.draw_offer, None, None)
+                .await?;
+            Ok(self.updated(view, Event::TakebackDeclined { player }, |g| {
+                g.takeback_request = None
+            }))
+        }
+    }
+
+    async fn take_back(
+        &self,
+        view: GameView,
+        requester: Player,
+        count: usize,
+    ) -> Result<Update, ServiceError> {
+        let mut game = view.game.clone();
+        let mut taken = Vec::new();
+        for _ in 0..count {
+            let before = game
+                .positions()
+                .len()
+                .checked_sub(2)
+                .map(|i| game.positions()[i]);
+            if let (Some(turn), Some(before)) = (game.undo(), before) {
+                taken.push(before.format_turn(turn));
+            }
+        }
+        let events = (0..taken.len())
+            .map(|_| NewEvent {
+                kind: "takeback",
+                player: requester.number() as i64,
+                turn: None,
+            })
+            .collect();
+        self.commit(&view, events, None, None, None).await?;
+        Ok(self.updated(
+            view,
+            Event::TakenBack {
+                player: requester,
+                turns: taken,
+            },
+            |g| {
+                g.game = game;
+                g.takeback_request = None;
+                g.draw_offer = None;
+            },
+        ))
+    }
+
+    /// The view after a committed change: one version on, with `change` applied.
+    fn updated(
+        &self,
+        mut view: GameView,
+        event: Event,
+        change: impl FnOnce(&mut GameView),
+    ) -> Update {
+        view.version += 1;
+        view.updated_at = self.now();
+        change(&mut view);
+        Update { game: view, event }
+    }
+}
+
+/// How many turns to take back so that `player`'s last turn is undone (None: they have not
+/// played yet).
+fn turns_since_last_of(game: &Game, player: Player) -> Option<usize> {
+    let positions = game.positions();
+    let turns = game.turns().len();
+    (0..turns)
+        .rev()
+        .find(|&i| positions[i].side_to_move() == player)
+        .map(|i| turns - i)
+}
+
+/// The notation text of a turn input; structured parts must each be a cell name.
+fn input_text(input: &TurnInput) -> Result<String, ServiceError> {
+    let cell = |s: &str| {
+        let s = s.trim();
+        let mut chars = s.chars();
+        let ok = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && s.len() >= 2
+            && chars.all(|c| c.is_ascii_digit());
+        if ok {
+            Ok(())
+        } else {
+            Err(ServiceError::BadCellName(s.to_string()))
+        }
+    };
+    match input {
+        TurnInput::Text(_) => {}
+        TurnInput::Place { at, remove, .. } => {
+            cell(at)?;
+            if let Some(ring) = remove {
+                cell(ring)?;
+            }
+        }
+        TurnInput::Jump { path } => {
+            for step in path {
+                cell(step)?;
+            }
+        }
+    }
+    Ok(input.to_text())
+}

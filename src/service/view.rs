@@ -1,0 +1,269 @@
+//! A game as the service hands it to adapters, rebuilt from the stored log, and the events
+//! that the service reports.
+
+use crate::engine::{
+    Board, Game, GameRecord, GameType, MarbleCounts, Outcome, Player, Position, Turn,
+};
+use crate::store::StoredGame;
+
+use super::error::ServiceError;
+use super::types::{ChannelId, GameId, Seat, Starter, UserId};
+
+/// How a game ended, beyond the engine's own results.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameEnd {
+    /// The winner, or None for a draw.
+    pub winner: Option<Player>,
+    /// Why, in words: `goal reached`, `resignation`, `draw agreed`, …
+    pub reason: String,
+}
+
+impl GameEnd {
+    /// The end of a game the engine decided.
+    pub fn from_outcome(outcome: Outcome) -> GameEnd {
+        match outcome {
+            Outcome::Win { winner, reason } => GameEnd {
+                winner: Some(winner),
+                reason: reason.to_string(),
+            },
+            Outcome::Draw { reason } => GameEnd {
+                winner: None,
+                reason: reason.to_string(),
+            },
+        }
+    }
+
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Player::One) => "1-0",
+            Some(Player::Two) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    fn from_stored(result: Option<&str>, reason: Option<&str>) -> Option<GameEnd> {
+        let winner = match result? {
+            "1-0" => Some(Player::One),
+            "0-1" => Some(Player::Two),
+            _ => None,
+        };
+        Some(GameEnd {
+            winner,
+            reason: reason.unwrap_or("ended").to_string(),
+        })
+    }
+}
+
+/// A game: who plays, every turn, and its state of offers and result.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    /// The game's id.
+    pub id: GameId,
+    /// Where it is played.
+    pub channel: ChannelId,
+    /// Player one's and player two's seats.
+    pub seats: [Seat; 2],
+    /// The game with every turn.
+    pub game: Game,
+    /// The stored version (changes with every action).
+    pub version: i64,
+    /// A pending draw offer, by that player.
+    pub draw_offer: Option<Player>,
+    /// A pending takeback request, by that player.
+    pub takeback_request: Option<Player>,
+    /// The end, once the game is over.
+    pub end: Option<GameEnd>,
+    /// When the game started (unix ms).
+    pub created_at: i64,
+    /// When it last changed (unix ms).
+    pub updated_at: i64,
+}
+
+fn corrupt(id: i64, why: impl Into<String>) -> ServiceError {
+    ServiceError::CorruptGame {
+        id: GameId(id),
+        why: why.into(),
+    }
+}
+
+impl GameView {
+    /// Rebuilds a game from its stored row and log, checking every turn again.
+    pub fn from_stored(stored: &StoredGame) -> Result<GameView, ServiceError> {
+        let row = &stored.row;
+        let id = row.id;
+        let seat = |s: &str| s.parse::<Seat>().map_err(|e| corrupt(id, e));
+        let seats = [seat(&row.player1)?, seat(&row.player2)?];
+        let board = u8::try_from(row.board)
+            .ok()
+            .and_then(Board::from_rings)
+            .ok_or_else(|| corrupt(id, format!("unknown board {}", row.board)))?;
+        let game_type: GameType = row.game_type.parse().map_err(|e| corrupt(id, e))?;
+        let start = match &row.start_position {
+            Some(text) => Position::from_text(text).map_err(|e| corrupt(id, e.to_string()))?,
+            None => Position::new(board, game_type),
+        };
+        let mut game = Game::from_position(start);
+        for event in &stored.events {
+            match (event.kind.as_str(), &event.turn) {
+                ("turn", Some(turn)) => {
+                    game.play_text(turn).map_err(|e| {
+                        corrupt(id, format!("stored turn {} ({turn}): {e}", event.seq))
+                    })?;
+                }
+                ("takeback", _) => {
+                    game.undo()
+                        .ok_or_else(|| corrupt(id, "a takeback with no turn to take back"))?;
+                }
+                (kind, _) => return Err(corrupt(id, format!("unknown event {kind:?}"))),
+            }
+        }
+        let player = |n: Option<i64>| match n {
+            Some(1) => Ok(Some(Player::One)),
+            Some(2) => Ok(Some(Player::Two)),
+            None => Ok(None),
+            Some(other) => Err(corrupt(id, format!("bad player number {other}"))),
+        };
+        let end = if row.status == "finished" {
+            GameEnd::from_stored(row.result.as_deref(), row.end_reason.as_deref())
+                .or_else(|| game.outcome().map(GameEnd::from_outcome))
+        } else {
+            None
+        };
+        Ok(GameView {
+            id: GameId(id),
+            channel: ChannelId(
+                row.channel_id
+                    .parse()
+                    .map_err(|_| corrupt(id, "bad channel"))?,
+            ),
+            seats,
+            game,
+            version: row.version,
+            draw_offer: player(row.draw_offer)?,
+            takeback_request: player(row.takeback_request)?,
+            end,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The number of turns played so far (the move number a button carries).
+    pub fn move_number(&self) -> u32 {
+        self.game.turns().len() as u32
+    }
+
+    /// The seat of a player.
+    pub fn seat(&self, player: Player) -> Seat {
+        self.seats[player.index()]
+    }
+
+    /// Which player `user` is, if they play in this game.
+    pub fn player_of(&self, user: UserId) -> Option<Player> {
+        [Player::One, Player::Two]
+            .into_iter()
+            .find(|&p| self.seat(p) == Seat::User(user))
+    }
+
+    /// Who is to move, while the game goes on.
+    pub fn to_move(&self) -> Option<Player> {
+        if self.end.is_some() {
+            None
+        } else {
+            Some(self.position().side_to_move())
+        }
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// The last turn and the position before it, if any turn was played.
+    pub fn last_turn(&self) -> Option<(Position, Turn)> {
+        let turns = self.game.turns();
+        let positions = self.game.positions();
+        let turn = *turns.last()?;
+        Some((positions[turns.len() - 1], turn))
+    }
+
+    /// The last turn in notation.
+    pub fn last_turn_text(&self) -> Option<String> {
+        self.last_turn()
+            .map(|(before, turn)| before.format_turn(turn))
+    }
+
+    /// The game record.
+    pub fn record(&self) -> GameRecord {
+        self.game.record()
+    }
+}
+
+/// What an operation did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A game began.
+    GameStarted {
+        /// How the first player was chosen.
+        starter: Starter,
+    },
+    /// A turn was played.
+    TurnPlayed {
+        /// Who played it.
+        player: Player,
+        /// The turn.
+        turn: Turn,
+        /// The turn in notation.
+        text: String,
+        /// What the mover captured with it (jumps and isolation).
+        captured: MarbleCounts,
+    },
+    /// A player resigned.
+    Resigned {
+        /// Who.
+        player: Player,
+    },
+    /// A player offered a draw.
+    DrawOffered {
+        /// Who.
+        player: Player,
+    },
+    /// The players agreed a draw.
+    DrawAgreed,
+    /// A draw offer was declined.
+    DrawDeclined {
+        /// Who declined.
+        player: Player,
+    },
+    /// A player asked to take back their last turn.
+    TakebackRequested {
+        /// Who asked.
+        player: Player,
+    },
+    /// Turns were taken back.
+    TakenBack {
+        /// Who asked.
+        player: Player,
+        /// The turns taken back, in notation, last first.
+        turns: Vec<String>,
+    },
+    /// A takeback was declined.
+    TakebackDeclined {
+        /// Who declined.
+        player: Player,
+    },
+}
+
+/// The result of an operation that changed a game: what happened and the game afterwards.
+#[derive(Clone, Debug)]
+pub struct Update {
+    /// The game after the change.
+    pub game: GameView,
+    /// What happened.
+    pub event: Event,
+}

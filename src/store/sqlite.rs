@@ -1,0 +1,302 @@
+//! The SQLite store: one file, WAL, `synchronous=FULL`, write transactions with
+//! `BEGIN IMMEDIATE` (deferred ones fail with "database is locked" under concurrent writers),
+//! migrations embedded and run at start.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+use super::{
+    ChallengeRow, EventRow, GameChange, GameRow, NewChallenge, NewGame, Store, StoreError,
+    StoredGame,
+};
+
+/// The schema, compiled into the binary.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// A [`Store`] on a SQLite file.
+#[derive(Clone, Debug)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+/// The columns of [`GameRow`], for `concat!` into static queries.
+macro_rules! game_columns {
+    () => {
+        "id, channel_id, player1, player2, board, game_type, start_position, status, version, \
+         draw_offer, takeback_request, result, end_reason, created_at, updated_at"
+    };
+}
+
+impl SqliteStore {
+    /// Opens (creating it on first run) the database at `url`, e.g. `sqlite://zertz.db`, and
+    /// brings its schema up to date.
+    pub async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        MIGRATOR.run(&pool).await?;
+        Ok(SqliteStore { pool })
+    }
+
+    /// The connection pool (for tests and tools).
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Closes every connection.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    async fn load(&self, row: Option<GameRow>) -> Result<Option<StoredGame>, StoreError> {
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let events = sqlx::query_as::<_, EventRow>(
+            "SELECT seq, kind, player, turn, at FROM game_events WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(row.id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(Some(StoredGame { row, events }))
+    }
+}
+
+fn is_unique_violation(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+async fn insert_game(
+    tx: &mut Transaction<'static, Sqlite>,
+    game: &NewGame,
+) -> Result<i64, StoreError> {
+    let result = sqlx::query(
+        "INSERT INTO games (channel_id, player1, player2, board, game_type, start_position, \
+         status, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'active', 0, ?, ?)",
+    )
+    .bind(&game.channel_id)
+    .bind(&game.player1)
+    .bind(&game.player2)
+    .bind(game.board)
+    .bind(&game.game_type)
+    .bind(&game.start_position)
+    .bind(game.now)
+    .bind(game.now)
+    .execute(&mut **tx)
+    .await;
+    match result {
+        Ok(done) => Ok(done.last_insert_rowid()),
+        Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
+        Err(e) => Err(e.into()),
+    }
+}
+
+impl Store for SqliteStore {
+    async fn touch_player(
+        &self,
+        user_id: &str,
+        display_name: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO players (user_id, display_name, first_seen, last_seen) VALUES (?, ?, ?, ?) \
+             ON CONFLICT(user_id) DO UPDATE SET display_name = excluded.display_name, \
+             last_seen = excluded.last_seen",
+        )
+        .bind(user_id)
+        .bind(display_name)
+        .bind(now)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn create_challenge(&self, c: &NewChallenge) -> Result<i64, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO challenges (channel_id, challenger, opponent, board, game_type, starter, \
+             status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)",
+        )
+        .bind(&c.channel_id)
+        .bind(&c.challenger)
+        .bind(&c.opponent)
+        .bind(c.board)
+        .bind(&c.game_type)
+        .bind(&c.starter)
+        .bind(c.now)
+        .bind(c.expires_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.last_insert_rowid())
+    }
+
+    async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>, StoreError> {
+        Ok(sqlx::query_as::<_, ChallengeRow>(
+            "SELECT id, channel_id, challenger, opponent, board, game_type, starter, status, \
+             created_at, expires_at, game_id FROM challenges WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn close_challenge(
+        &self,
+        id: i64,
+        status: &'static str,
+        game: Option<&NewGame>,
+    ) -> Result<Option<i64>, StoreError> {
+        let mut tx = self.write().await?;
+        let game_id = match game {
+            Some(game) => Some(insert_game(&mut tx, game).await?),
+            None => None,
+        };
+        let done = sqlx::query(
+            "UPDATE challenges SET status = ?, game_id = ? WHERE id = ? AND status = 'open'",
+        )
+        .bind(status)
+        .bind(game_id)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
+        }
+        tx.commit().await?;
+        Ok(game_id)
+    }
+
+    async fn expire_challenges(&self, now: i64) -> Result<u64, StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ?",
+        )
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected())
+    }
+
+    async fn create_game(&self, game: &NewGame) -> Result<i64, StoreError> {
+        let mut tx = self.write().await?;
+        let id = insert_game(&mut tx, game).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+        let row = sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE id = ?"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        self.load(row).await
+    }
+
+    async fn active_game_in(&self, channel_id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let row = sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE channel_id = ? AND status = 'active'"
+        ))
+        .bind(channel_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        self.load(row).await
+    }
+
+    async fn active_games_of(&self, seat: &str) -> Result<Vec<GameRow>, StoreError> {
+        Ok(sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE status = 'active' AND \
+             (player1 = ? OR player2 = ?) ORDER BY updated_at DESC, id DESC"
+        ))
+        .bind(seat)
+        .bind(seat)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn change_game(&self, id: i64, change: &GameChange) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let version: Option<i64> =
+            sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        match version {
+            None => {
+                tx.rollback().await?;
+                return Err(StoreError::NotFound);
+            }
+            Some(v) if v != change.expected_version => {
+                tx.rollback().await?;
+                return Err(StoreError::Conflict);
+            }
+            Some(_) => {}
+        }
+        let next = change.expected_version + 1;
+        if !change.events.is_empty() {
+            let last: i64 = sqlx::query_scalar(
+                "SELECT COALESCE(MAX(seq), 0) FROM game_events WHERE game_id = ?",
+            )
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+            for (i, event) in change.events.iter().enumerate() {
+                sqlx::query(
+                    "INSERT INTO game_events (game_id, seq, kind, player, turn, at) \
+                     VALUES (?, ?, ?, ?, ?, ?)",
+                )
+                .bind(id)
+                .bind(last + 1 + i as i64)
+                .bind(event.kind)
+                .bind(event.player)
+                .bind(&event.turn)
+                .bind(change.now)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        let (status, result, reason) = match &change.finish {
+            Some((result, reason)) => ("finished", Some(result), Some(reason)),
+            None => ("active", None, None),
+        };
+        sqlx::query(
+            "UPDATE games SET version = ?, draw_offer = ?, takeback_request = ?, status = ?, \
+             result = ?, end_reason = ?, updated_at = ? WHERE id = ?",
+        )
+        .bind(next)
+        .bind(change.draw_offer)
+        .bind(change.takeback_request)
+        .bind(status)
+        .bind(result)
+        .bind(reason)
+        .bind(change.now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
