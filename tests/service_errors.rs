@@ -252,6 +252,10 @@ async fn a_corrupt_stored_game_fails_alone() {
         .execute(f.service.store().pool())
         .await
         .expect("damage the record");
+    // The damage is found when the game is read from the file: after a restart.
+    f.service.store().close().await;
+    let service = open(&f.url, &f.clock).await;
+    let f = Fixture { service, ..f };
     match f.service.show(ChannelId(1)).await {
         Err(ServiceError::CorruptGame { id, why }) => {
             assert_eq!(id, damaged.id);
@@ -281,6 +285,9 @@ async fn a_corrupt_stored_game_fails_alone() {
         .execute(f.service.store().pool())
         .await
         .expect("damage the seat");
+    f.service.store().close().await;
+    let service = open(&f.url, &f.clock).await;
+    let f = Fixture { service, ..f };
     assert!(matches!(
         f.service.show(ChannelId(2)).await,
         Err(ServiceError::CorruptGame { .. })

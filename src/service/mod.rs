@@ -5,6 +5,11 @@
 //! `BEGIN IMMEDIATE` transaction that names the version it was decided on: a change based on
 //! a stale read is refused ("the position changed"), so two simultaneous submissions of the
 //! same turn apply exactly once. A turn is committed before the operation returns.
+//!
+//! Active games are cached in memory after they are loaded, and the cache is written through
+//! after every committed change. The store's version check stays the authority: should the
+//! cache ever be stale (another process wrote), the change is refused, the entry dropped and
+//! the game read again on the next request.
 
 mod challenge;
 mod clock;
@@ -12,6 +17,7 @@ mod error;
 mod types;
 mod view;
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::ai;
@@ -33,6 +39,8 @@ pub struct Service<S: Store> {
     clock: Arc<dyn Clock>,
     challenge_ttl_ms: i64,
     rng: Mutex<fastrand::Rng>,
+    /// Active games by channel, as last loaded or committed.
+    cache: Mutex<HashMap<ChannelId, GameView>>,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -52,6 +60,7 @@ impl<S: Store> Service<S> {
             clock,
             challenge_ttl_ms: DEFAULT_CHALLENGE_TTL_MS,
             rng: Mutex::new(fastrand::Rng::new()),
+            cache: Mutex::new(HashMap::new()),
         }
     }
 
@@ -89,12 +98,45 @@ impl<S: Store> Service<S> {
 
     /// The active game of a channel.
     pub async fn show(&self, channel: ChannelId) -> Result<GameView, ServiceError> {
+        if let Some(view) = self.cached(channel) {
+            return Ok(view);
+        }
         let stored = self
             .store
             .active_game_in(&channel.to_string())
             .await?
             .ok_or(ServiceError::NoGameHere)?;
-        GameView::from_stored(&stored)
+        let view = GameView::from_stored(&stored)?;
+        self.remember(&view);
+        Ok(view)
+    }
+
+    fn cached(&self, channel: ChannelId) -> Option<GameView> {
+        self.cache.lock().ok()?.get(&channel).cloned()
+    }
+
+    /// Keeps an active game in the cache (a finished one leaves it); never replaces a newer
+    /// version of the same game with an older one.
+    fn remember(&self, view: &GameView) {
+        if let Ok(mut cache) = self.cache.lock() {
+            let newer = cache
+                .get(&view.channel)
+                .is_some_and(|c| c.id == view.id && c.version > view.version);
+            if newer {
+                return;
+            }
+            if view.is_over() {
+                cache.remove(&view.channel);
+            } else {
+                cache.insert(view.channel, view.clone());
+            }
+        }
+    }
+
+    fn forget(&self, channel: ChannelId) {
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.remove(&channel);
+        }
     }
 
     /// Any game, finished or not, by id.
@@ -151,7 +193,8 @@ impl<S: Store> Service<S> {
         end: Option<&GameEnd>,
     ) -> Result<(), ServiceError> {
         let number = |p: Option<Player>| p.map(|p| p.number() as i64);
-        self.store
+        let result = self
+            .store
             .change_game(
                 view.id.0,
                 &GameChange {
@@ -163,8 +206,12 @@ impl<S: Store> Service<S> {
                     now: self.now(),
                 },
             )
-            .await?;
-        Ok(())
+            .await;
+        if result.is_err() {
+            // Whatever went wrong, read the game afresh next time.
+            self.forget(view.channel);
+        }
+        Ok(result?)
     }
 
     /// `user` plays a turn in the game of `channel`. With `expected_move` (the move number
@@ -228,6 +275,7 @@ impl<S: Store> Service<S> {
             updated_at: self.now(),
             ..view
         };
+        self.remember(&game);
         Ok(Update {
             game,
             event: Event::TurnPlayed {
@@ -436,6 +484,7 @@ impl<S: Store> Service<S> {
         view.version += 1;
         view.updated_at = self.now();
         change(&mut view);
+        self.remember(&view);
         Update { game: view, event }
     }
 }

@@ -1,12 +1,18 @@
 //! The SQLite store: one file, WAL, `synchronous=FULL`, write transactions with
 //! `BEGIN IMMEDIATE` (deferred ones fail with "database is locked" under concurrent writers),
 //! migrations embedded and run at start.
+//!
+//! Changes to games (every turn) go through one writer task that commits the changes waiting
+//! at the same moment in a single transaction — one fsync for all of them — with a savepoint
+//! per change, so a refused change (a stale version) does not affect the others. Each caller
+//! hears back only after the commit is durable.
 
 use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Sqlite, SqliteConnection, SqlitePool, Transaction};
+use tokio::sync::{mpsc, oneshot};
 
 use super::{
     ChallengeRow, EventRow, GameChange, GameRow, NewChallenge, NewGame, Store, StoreError,
@@ -16,10 +22,29 @@ use super::{
 /// The schema, compiled into the binary.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
+/// The most changes committed together in one transaction.
+const MAX_BATCH: usize = 64;
+
+/// A change to a game waiting for the writer, and where to send its result.
+struct WriteJob {
+    game_id: i64,
+    change: GameChange,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
 /// A [`Store`] on a SQLite file.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    writer: mpsc::Sender<WriteJob>,
+}
+
+impl std::fmt::Debug for WriteJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WriteJob")
+            .field("game_id", &self.game_id)
+            .finish()
+    }
 }
 
 /// The columns of [`GameRow`], for `concat!` into static queries.
@@ -45,7 +70,9 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(SqliteStore { pool })
+        let (writer, jobs) = mpsc::channel(1024);
+        tokio::spawn(write_batches(pool.clone(), jobs));
+        Ok(SqliteStore { pool, writer })
     }
 
     /// The connection pool (for tests and tools).
@@ -238,65 +265,127 @@ impl Store for SqliteStore {
     }
 
     async fn change_game(&self, id: i64, change: &GameChange) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        let version: Option<i64> =
-            sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
-        match version {
-            None => {
-                tx.rollback().await?;
-                return Err(StoreError::NotFound);
-            }
-            Some(v) if v != change.expected_version => {
-                tx.rollback().await?;
-                return Err(StoreError::Conflict);
-            }
-            Some(_) => {}
+        let (done, result) = oneshot::channel();
+        let job = WriteJob {
+            game_id: id,
+            change: change.clone(),
+            done,
+        };
+        self.writer
+            .send(job)
+            .await
+            .map_err(|_| StoreError::Database(sqlx::Error::PoolClosed))?;
+        result
+            .await
+            .map_err(|_| StoreError::Database(sqlx::Error::PoolClosed))?
+    }
+}
+
+/// The writer task: takes every waiting change, commits them in one transaction, reports.
+async fn write_batches(pool: SqlitePool, mut jobs: mpsc::Receiver<WriteJob>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while jobs.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let results = commit_batch(&pool, &batch).await;
+        for (job, result) in batch.drain(..).zip(results) {
+            // The caller may have gone away (a dropped request); the change stands anyway.
+            let _ = job.done.send(result);
         }
-        let next = change.expected_version + 1;
-        if !change.events.is_empty() {
-            let last: i64 = sqlx::query_scalar(
-                "SELECT COALESCE(MAX(seq), 0) FROM game_events WHERE game_id = ?",
+    }
+}
+
+/// Applies each change under its own savepoint and commits them all; returns each result.
+/// If the commit itself fails, every change fails with it.
+async fn commit_batch(pool: &SqlitePool, batch: &[WriteJob]) -> Vec<Result<(), StoreError>> {
+    let mut tx = match pool.begin_with("BEGIN IMMEDIATE").await {
+        Ok(tx) => tx,
+        Err(e) => return batch.iter().map(|_| Err(copy_error(&e))).collect(),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for job in batch {
+        let result = async {
+            sqlx::query("SAVEPOINT change").execute(&mut *tx).await?;
+            match apply_change(&mut tx, job.game_id, &job.change).await {
+                Ok(()) => {
+                    sqlx::query("RELEASE change").execute(&mut *tx).await?;
+                    Ok(())
+                }
+                Err(refused) => {
+                    sqlx::query("ROLLBACK TO change").execute(&mut *tx).await?;
+                    sqlx::query("RELEASE change").execute(&mut *tx).await?;
+                    Err(refused)
+                }
+            }
+        }
+        .await;
+        results.push(result);
+    }
+    if let Err(e) = tx.commit().await {
+        return batch.iter().map(|_| Err(copy_error(&e))).collect();
+    }
+    results
+}
+
+/// A database error for each caller of a failed batch (sqlx errors are not `Clone`).
+fn copy_error(error: &sqlx::Error) -> StoreError {
+    StoreError::Database(sqlx::Error::Protocol(format!(
+        "batch commit failed: {error}"
+    )))
+}
+
+/// One change to a game, inside the writer's transaction.
+async fn apply_change(
+    conn: &mut SqliteConnection,
+    id: i64,
+    change: &GameChange,
+) -> Result<(), StoreError> {
+    let version: Option<i64> =
+        sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match version {
+        None => return Err(StoreError::NotFound),
+        Some(v) if v != change.expected_version => return Err(StoreError::Conflict),
+        Some(_) => {}
+    }
+    if !change.events.is_empty() {
+        let last: i64 =
+            sqlx::query_scalar("SELECT COALESCE(MAX(seq), 0) FROM game_events WHERE game_id = ?")
+                .bind(id)
+                .fetch_one(&mut *conn)
+                .await?;
+        for (i, event) in change.events.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO game_events (game_id, seq, kind, player, turn, at) \
+                 VALUES (?, ?, ?, ?, ?, ?)",
             )
             .bind(id)
-            .fetch_one(&mut *tx)
+            .bind(last + 1 + i as i64)
+            .bind(event.kind)
+            .bind(event.player)
+            .bind(&event.turn)
+            .bind(change.now)
+            .execute(&mut *conn)
             .await?;
-            for (i, event) in change.events.iter().enumerate() {
-                sqlx::query(
-                    "INSERT INTO game_events (game_id, seq, kind, player, turn, at) \
-                     VALUES (?, ?, ?, ?, ?, ?)",
-                )
-                .bind(id)
-                .bind(last + 1 + i as i64)
-                .bind(event.kind)
-                .bind(event.player)
-                .bind(&event.turn)
-                .bind(change.now)
-                .execute(&mut *tx)
-                .await?;
-            }
         }
-        let (status, result, reason) = match &change.finish {
-            Some((result, reason)) => ("finished", Some(result), Some(reason)),
-            None => ("active", None, None),
-        };
-        sqlx::query(
-            "UPDATE games SET version = ?, draw_offer = ?, takeback_request = ?, status = ?, \
-             result = ?, end_reason = ?, updated_at = ? WHERE id = ?",
-        )
-        .bind(next)
-        .bind(change.draw_offer)
-        .bind(change.takeback_request)
-        .bind(status)
-        .bind(result)
-        .bind(reason)
-        .bind(change.now)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
     }
+    let (status, result, reason) = match &change.finish {
+        Some((result, reason)) => ("finished", Some(result), Some(reason)),
+        None => ("active", None, None),
+    };
+    sqlx::query(
+        "UPDATE games SET version = ?, draw_offer = ?, takeback_request = ?, status = ?, \
+         result = ?, end_reason = ?, updated_at = ? WHERE id = ?",
+    )
+    .bind(change.expected_version + 1)
+    .bind(change.draw_offer)
+    .bind(change.takeback_request)
+    .bind(status)
+    .bind(result)
+    .bind(reason)
+    .bind(change.now)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }
