@@ -36,6 +36,11 @@ pub enum TurnError {
     /// A capture was given while no marble can jump.
     #[error("no marble can jump here, so this turn must be a placement")]
     NoCapture,
+    /// A placement was given by a player who has nothing to place and no capture.
+    #[error(
+        "you have no marble to place (the pool is empty and you have captured none) and no capture: your only turn is pass"
+    )]
+    MustPass,
     /// A pass was given while another turn is possible.
     #[error("you can only pass when no other turn is possible")]
     PassNotAllowed,

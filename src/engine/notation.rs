@@ -213,27 +213,30 @@ impl Position {
                 "a placement names one cell and at most one ring to remove",
             ));
         }
+        let remove = written.cells.get(1).copied();
+        if self.placement_source().is_empty() {
+            return Err(TurnError::MustPass);
+        }
         let Some(marble) = written.colour else {
-            let colour = self
-                .placement_source()
-                .available()
-                .next()
-                .unwrap_or(Marble::White);
-            let removable = self.free_rings().without(at);
-            let example = Turn::Place {
-                marble: colour,
-                at,
-                remove: written.cells.get(1).copied().or(removable.first()),
-            };
-            return Err(TurnError::NoColour {
-                example: self.format_turn(example),
-            });
+            // Suggest the same placement with a colour that makes it legal; if no colour
+            // does, the reason lies elsewhere: give that one.
+            let mut reason = None;
+            for marble in self.placement_source().available() {
+                let turn = Turn::Place { marble, at, remove };
+                match self.check(turn) {
+                    Ok(()) => {
+                        return Err(TurnError::NoColour {
+                            example: self.format_turn(turn),
+                        });
+                    }
+                    Err(e) => {
+                        reason.get_or_insert(e);
+                    }
+                }
+            }
+            return Err(reason.unwrap_or(TurnError::MustPass));
         };
-        let turn = Turn::Place {
-            marble,
-            at,
-            remove: written.cells.get(1).copied(),
-        };
+        let turn = Turn::Place { marble, at, remove };
         self.check(turn)?;
         Ok(turn)
     }
