@@ -1,3 +1,37 @@
-//! Pictures of positions. For now: the text board of the terminal and the CLI.
+//! Pictures of positions: the text board of the terminal ([`text`]) and PNG pictures of a
+//! position ([`render_png`]).
+//!
+//! Everything here is pure and synchronous (callers on an async runtime run it on a blocking
+//! thread) and fast by construction, the way lila-gif draws lichess boards: the shaded ring
+//! and marble sprites and each board's backdrop (wood, coordinates, every ring, the panel)
+//! are drawn once; a picture is a copy of the backdrop with ghosts pasted where rings were
+//! removed, marble sprites blended on, a few marks and texts drawn, then a fast PNG encode.
+//!
+//! The picture ([`IMAGE_SIZE`] pixels square, opaque, warm wood that reads on Discord's dark
+//! and light themes): ivory rings and white, grey and black marbles (apart by brightness),
+//! faint ghosts where rings were removed, coordinates along the edges, the last turn in gold
+//! (the placed marble, the removed ring, a jump's path and the marbles it captured, rings
+//! taken by isolation), and a panel with each player's captures towards the goals, the pool,
+//! whose turn it is and the result. [`BoardView::with_options`] adds the free rings and the
+//! marbles that can jump, in teal.
 
+mod font;
+mod layout;
+mod paint;
+mod png;
+mod scene;
+mod sprites;
 pub mod text;
+
+pub use layout::{IMAGE_SIZE, cell_centre, cell_spacing, marble_radius, ring_radii};
+pub use png::{render_image, render_png};
+pub use scene::BoardView;
+pub use sprites::player_card;
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// The PNG encoder failed.
+    #[error("could not encode the board picture as PNG: {0}")]
+    Png(#[source] image::ImageError),
+}
