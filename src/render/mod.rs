@@ -1,11 +1,12 @@
-//! Pictures of positions: the text board of the terminal ([`text`]) and PNG pictures of a
-//! position ([`render_png`]).
+//! Pictures of positions: the text board of the terminal ([`text`]), PNG pictures of a
+//! position ([`render_png`]) and animated GIF replays of a game ([`render_gif`]).
 //!
 //! Everything here is pure and synchronous (callers on an async runtime run it on a blocking
 //! thread) and fast by construction, the way lila-gif draws lichess boards: the shaded ring
 //! and marble sprites and each board's backdrop (wood, coordinates, every ring, the panel)
 //! are drawn once; a picture is a copy of the backdrop with ghosts pasted where rings were
 //! removed, marble sprites blended on, a few marks and texts drawn, then a fast PNG encode.
+//! A replay's frames share one palette and carry only the pixels that changed.
 //!
 //! The picture ([`IMAGE_SIZE`] pixels square, opaque, warm wood that reads on Discord's dark
 //! and light themes): ivory rings and white, grey and black marbles (apart by brightness),
@@ -16,17 +17,30 @@
 //! marbles that can jump, in teal.
 
 mod font;
+mod gif;
 mod layout;
+mod lzw;
 mod paint;
 mod png;
 mod scene;
 mod sprites;
 pub mod text;
 
+pub use gif::{REPLAY_FRAME_MS, render_gif};
 pub use layout::{IMAGE_SIZE, cell_centre, cell_spacing, marble_radius, ring_radii};
 pub use png::{render_image, render_png};
 pub use scene::BoardView;
 pub use sprites::player_card;
+
+/// Makes now what pictures otherwise make on first use (the 37-ring board's sprites and
+/// backdrop, the replay palette, about a quarter of a second), so that the first player to
+/// ask does not wait for it. Optional.
+pub fn warm_up() {
+    use crate::engine::{Board, Game, GameType};
+    let game = Game::new(Board::Rings37, GameType::Standard);
+    let _ = render_png(&BoardView::of_game(&game));
+    let _ = render_gif(&game, [None, None]);
+}
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -34,4 +48,7 @@ pub enum RenderError {
     /// The PNG encoder failed.
     #[error("could not encode the board picture as PNG: {0}")]
     Png(#[source] image::ImageError),
+    /// The GIF encoder failed.
+    #[error("could not encode the replay as GIF: {0}")]
+    Gif(#[source] ::gif::EncodingError),
 }
