@@ -2,6 +2,7 @@
 //! perft, show a position).
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -10,7 +11,7 @@ use clap::{Args, Parser, Subcommand};
 
 use zertz_bot::ai::Level;
 use zertz_bot::engine::{Board, Game, GameType, Position, perft};
-use zertz_bot::render::text;
+use zertz_bot::render::{self, BoardView, text};
 use zertz_bot::service::{Service, Starter};
 use zertz_bot::store::SqliteStore;
 use zertz_bot::terminal;
@@ -42,6 +43,28 @@ enum Command {
     },
     /// Print a position as text, ending with its result line.
     Show(PositionArgs),
+    /// Draw a position as a PNG picture (the last turn marked), and optionally the whole game
+    /// as an animated GIF replay.
+    Render {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Where to write the PNG picture.
+        #[arg(long, short, default_value = "board.png")]
+        output: PathBuf,
+        /// Also write the game, turn by turn, as an animated GIF here (the start, then one
+        /// frame per turn).
+        #[arg(long)]
+        gif: Option<PathBuf>,
+        /// Mark the free rings and the marbles that can jump.
+        #[arg(long)]
+        options: bool,
+        /// Player one's name, as the picture shows it.
+        #[arg(long)]
+        player1: Option<String>,
+        /// Player two's name, as the picture shows it.
+        #[arg(long)]
+        player2: Option<String>,
+    },
 }
 
 /// How to set up a local game.
@@ -202,6 +225,36 @@ fn show(args: &PositionArgs) -> Result<()> {
     Ok(())
 }
 
+/// The arguments of `render` besides the position.
+struct RenderArgs<'a> {
+    output: &'a PathBuf,
+    gif: Option<&'a PathBuf>,
+    options: bool,
+    names: [Option<&'a str>; 2],
+}
+
+fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
+    let game = args.game()?;
+    let view = BoardView::of_game(&game)
+        .with_options(out.options)
+        .with_names(out.names[0], out.names[1]);
+    let png = render::render_png(&view)?;
+    std::fs::write(out.output, &png)
+        .with_context(|| format!("cannot write {}", out.output.display()))?;
+    println!("{} ({} bytes)", out.output.display(), png.len());
+    if let Some(path) = out.gif {
+        let gif = render::render_gif(&game, out.names)?;
+        std::fs::write(path, &gif).with_context(|| format!("cannot write {}", path.display()))?;
+        println!(
+            "{} ({} frames: the start and one per turn, {} bytes)",
+            path.display(),
+            game.positions().len(),
+            gif.len()
+        );
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let default = Command::Local(LocalArgs {
@@ -216,6 +269,22 @@ fn main() -> ExitCode {
         Command::Legal(args) => legal(args),
         Command::Perft { position, depth } => run_perft(position, *depth),
         Command::Show(args) => show(args),
+        Command::Render {
+            position,
+            output,
+            gif,
+            options,
+            player1,
+            player2,
+        } => render_files(
+            position,
+            RenderArgs {
+                output,
+                gif: gif.as_ref(),
+                options: *options,
+                names: [player1.as_deref(), player2.as_deref()],
+            },
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
