@@ -9,10 +9,12 @@
 //! - [`render`]: pictures of positions.
 //! - [`store`]: persistence (SQLite through sqlx).
 //! - [`service`]: the game service — challenges, turns, offers, permissions, concurrency.
+//! - [`discord`]: the Discord bot, a thin adapter over the service.
 //! - [`terminal`]: the local game in a terminal, through the same service.
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod service;

@@ -26,6 +26,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN; see README). Without a subcommand, zertz-bot
+    /// runs the bot when DISCORD_TOKEN is set and the local terminal game otherwise.
+    Bot,
     /// Play a game in the terminal: two people at one keyboard, or against the bot. The game
     /// is saved in the database and continues where it stopped.
     #[command(after_help = zertz_bot::terminal::HELP)]
@@ -65,6 +68,24 @@ enum Command {
         #[arg(long)]
         player2: Option<String>,
     },
+}
+
+/// Runs the Discord bot until Ctrl-C or SIGTERM.
+fn run_bot() -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn,poise=warn".into()),
+        )
+        .init();
+    let config = zertz_bot::discord::Config::from_env()
+        .context("the bot needs DISCORD_TOKEN (see README); without it, try `zertz-bot local`")?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(zertz_bot::discord::run(
+        config,
+        zertz_bot::discord::bot::shutdown_signal(),
+    ))?;
+    Ok(())
 }
 
 /// How to set up a local game.
@@ -257,14 +278,19 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let default = Command::Local(LocalArgs {
-        db: None,
-        board: 37,
-        variant: "standard".into(),
-        bot: None,
-        first: "random".into(),
-    });
+    let default = if std::env::var_os("DISCORD_TOKEN").is_some() {
+        Command::Bot
+    } else {
+        Command::Local(LocalArgs {
+            db: None,
+            board: 37,
+            variant: "standard".into(),
+            bot: None,
+            first: "random".into(),
+        })
+    };
     let result = match cli.command.as_ref().unwrap_or(&default) {
+        Command::Bot => run_bot(),
         Command::Local(args) => local(args),
         Command::Legal(args) => legal(args),
         Command::Perft { position, depth } => run_perft(position, *depth),

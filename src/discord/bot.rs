@@ -1,0 +1,169 @@
+//! Building the client and running it until shutdown.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Config, Data, DiscordError, buttons, commands};
+use crate::service::Service;
+use crate::store::{SqliteStore, StoreError};
+
+/// Why the bot could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    /// The database could not be opened.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// The Discord client failed.
+    #[error("Discord client error: {0}")]
+    Serenity(#[from] serenity::Error),
+}
+
+/// How often lapsed challenges are swept.
+const EXPIRY_SWEEP: Duration = Duration::from_secs(600);
+
+/// The gateway intents: the bot works through interactions only, so it needs no message
+/// content and no member lists — just guilds (for channels and threads).
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// The HTTP client: to Discord, or through `api_base` (a REST proxy or a fake Discord) with
+/// the local rate limiter off (the proxy is ignored otherwise).
+pub fn http(config: &Config) -> serenity::Http {
+    let builder = serenity::HttpBuilder::new(&config.token);
+    match &config.api_base {
+        Some(base) => builder
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, DiscordError>,
+    event: &serenity::FullEvent,
+) -> Result<(), DiscordError> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    {
+        buttons::handle(framework.serenity_context, framework.user_data, press).await?;
+    }
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, %error, "command failed");
+            let _ = commands::whisper(
+                ctx,
+                "Something went wrong on my side; nothing was changed. Please try again.",
+            )
+            .await;
+        }
+        poise::FrameworkError::EventHandler { error, .. } => {
+            tracing::error!(%error, "event handler failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+/// Runs the bot until `shutdown` completes (or the gateway gives up).
+pub async fn run(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    tracing::info!(?config, "starting the bot");
+    let store = SqliteStore::open(&config.database_url).await?;
+    let service = Arc::new(Service::new(store));
+    let dev_guild = config.dev_guild;
+    let setup_service = Arc::clone(&service);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            commands,
+                            serenity::GuildId::new(guild),
+                        )
+                        .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(user = %ready.user.name, "connected and commands registered");
+                Ok(Data {
+                    service: setup_service,
+                })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http(&config), intents())
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    let sweeper = Arc::clone(&service);
+    let sweep = tokio::spawn(async move {
+        let mut every = tokio::time::interval(EXPIRY_SWEEP);
+        loop {
+            every.tick().await;
+            if let Err(e) = sweeper.expire_challenges().await {
+                tracing::warn!(error = %e, "could not expire challenges");
+            }
+        }
+    });
+    let result = client.start().await;
+    sweep.abort();
+    service.store().close().await;
+    Ok(result?)
+}
+
+/// Completes on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::warn!(error = %e, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}

@@ -1,0 +1,253 @@
+//! Button presses: accept / decline / withdraw a challenge, answer a draw offer or a takeback
+//! request. Every button is resolved from the database through its id, so buttons keep
+//! working after a restart, and a button for a board that has moved on says so.
+
+use std::fmt::Display;
+
+use poise::serenity_prelude as serenity;
+
+use super::commands::{mentions, post_update, update_buttons};
+use super::custom_id::ButtonAction;
+use super::{Data, DiscordError, board_png, channel_id, text, user_id};
+use crate::service::{ChallengeId, GameId, ServiceError, Update};
+
+/// What a stale button says.
+pub const OUT_OF_DATE: &str =
+    "This board is out of date: the game has moved on. Use `/zertz board` to see where it stands.";
+
+/// Answers a button press.
+pub async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+) -> Result<(), DiscordError> {
+    let Some(action) = ButtonAction::parse(&press.data.custom_id) else {
+        return whisper(ctx, press, "This button is not one of mine any more.").await;
+    };
+    match action {
+        ButtonAction::Accept(id) => accept(ctx, data, press, id).await,
+        ButtonAction::Decline(id) => {
+            let result = data.service.decline(id, user_id(press.user.id)).await;
+            close_challenge(
+                ctx,
+                press,
+                result.map(|c| {
+                    format!(
+                        "<@{}> declined the challenge of <@{}>.",
+                        c.opponent, c.challenger
+                    )
+                }),
+            )
+            .await
+        }
+        ButtonAction::Cancel(id) => {
+            let result = data.service.cancel(id, user_id(press.user.id)).await;
+            close_challenge(
+                ctx,
+                press,
+                result.map(|c| format!("<@{}> withdrew the challenge.", c.challenger)),
+            )
+            .await
+        }
+        ButtonAction::Draw {
+            game,
+            move_number,
+            accept,
+        } => {
+            if let Some(stale) = stale(data, press, game, move_number).await {
+                return whisper(ctx, press, stale).await;
+            }
+            let result = data
+                .service
+                .answer_draw(channel_id(press.channel_id), user_id(press.user.id), accept)
+                .await;
+            answer_with_update(ctx, press, result).await
+        }
+        ButtonAction::Takeback {
+            game,
+            move_number,
+            accept,
+        } => {
+            if let Some(stale) = stale(data, press, game, move_number).await {
+                return whisper(ctx, press, stale).await;
+            }
+            let result = data
+                .service
+                .answer_takeback(channel_id(press.channel_id), user_id(press.user.id), accept)
+                .await;
+            answer_with_update(ctx, press, result).await
+        }
+    }
+}
+
+/// Why a game button no longer applies, if it does not.
+async fn stale(
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    game: GameId,
+    move_number: u32,
+) -> Option<String> {
+    match data.service.show(channel_id(press.channel_id)).await {
+        Ok(view) if view.id == game && view.move_number() == move_number => None,
+        Ok(_) | Err(ServiceError::NoGameHere) => Some(OUT_OF_DATE.into()),
+        Err(e) => Some(e.to_string()),
+    }
+}
+
+/// An ephemeral answer to the one who pressed.
+pub async fn whisper(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    message: impl Display,
+) -> Result<(), DiscordError> {
+    press
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(message.to_string())
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            ),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Answers with the update as a new message (board, line, mention), or the error privately.
+async fn answer_with_update(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    result: Result<Update, ServiceError>,
+) -> Result<(), DiscordError> {
+    let update = match result {
+        Ok(update) => update,
+        Err(e) => return whisper(ctx, press, e).await,
+    };
+    let png = board_png(&update.game).await?;
+    press
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(text::update_line(&update))
+                    .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
+                    .components(update_buttons(&update))
+                    .allowed_mentions(mentions(&text::notify(&update))),
+            ),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Replaces the challenge message's buttons with what happened (or answers the error).
+async fn close_challenge(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    result: Result<String, ServiceError>,
+) -> Result<(), DiscordError> {
+    match result {
+        Ok(line) => {
+            press
+                .create_response(
+                    &ctx.http,
+                    serenity::CreateInteractionResponse::UpdateMessage(
+                        serenity::CreateInteractionResponseMessage::new()
+                            .content(line)
+                            .components(Vec::new())
+                            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                    ),
+                )
+                .await?;
+            Ok(())
+        }
+        Err(e) => whisper(ctx, press, e).await,
+    }
+}
+
+/// The challenged user accepts: the game gets its own thread (or the channel itself where
+/// threads cannot be made), the challenge message says where, and the board is posted there.
+async fn accept(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    id: ChallengeId,
+) -> Result<(), DiscordError> {
+    let user = user_id(press.user.id);
+    let challenge = match data.service.challenge_view(id).await {
+        Ok(c) => c,
+        Err(e) => return whisper(ctx, press, e).await,
+    };
+    if challenge.opponent != user {
+        return whisper(ctx, press, ServiceError::NotChallenged).await;
+    }
+    if challenge.status != "open" {
+        let error = if challenge.status == "expired" {
+            ServiceError::ChallengeExpired
+        } else {
+            ServiceError::ChallengeClosed(challenge.status.clone())
+        };
+        return whisper(ctx, press, error).await;
+    }
+    // Threads and the first picture may take a moment: acknowledge the press first.
+    press.defer(&ctx.http).await?;
+    let name = format!(
+        "ZÈRTZ · {} rings {} · challenge {}",
+        challenge.board, challenge.game_type, id.0
+    );
+    let thread = press
+        .channel_id
+        .create_thread_from_message(
+            &ctx.http,
+            press.message.id,
+            serenity::CreateThread::new(name)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+        .await;
+    let (game_channel, thread_id) = match &thread {
+        Ok(thread) => (thread.id, Some(thread.id)),
+        Err(e) => {
+            tracing::info!(error = %e, "no thread for the game; playing in the channel");
+            (press.channel_id, None)
+        }
+    };
+    let update = match data
+        .service
+        .accept(id, user, channel_id(game_channel))
+        .await
+    {
+        Ok(update) => update,
+        Err(e) => {
+            if let Some(thread) = thread_id
+                && let Err(e) = thread.delete(&ctx.http).await
+            {
+                tracing::warn!(error = %e, "could not remove the unused thread");
+            }
+            press
+                .create_followup(
+                    &ctx.http,
+                    serenity::CreateInteractionResponseFollowup::new()
+                        .content(e.to_string())
+                        .ephemeral(true),
+                )
+                .await?;
+            return Ok(());
+        }
+    };
+    let place = match thread_id {
+        Some(thread) => format!("the game is on in <#{thread}>"),
+        None => "the game is on below".into(),
+    };
+    press
+        .edit_response(
+            &ctx.http,
+            serenity::EditInteractionResponse::new()
+                .content(format!(
+                    "<@{}> accepted the challenge of <@{}>: {place}.",
+                    challenge.opponent, challenge.challenger
+                ))
+                .components(Vec::new()),
+        )
+        .await?;
+    post_update(&ctx.http, channel_id(game_channel), &update).await
+}

@@ -1,0 +1,703 @@
+//! The `/zertz …` slash commands. Each one reads its arguments, calls the service, and
+//! answers: a board picture with a short line for everyone, or an ephemeral message for the
+//! one who asked (errors, hints, lists).
+
+use std::fmt::Display;
+use std::sync::Arc;
+
+use poise::CreateReply;
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::ButtonAction;
+use super::{Context, DiscordError, board_png, channel_id, complete, text, user_id};
+use crate::ai::Level;
+use crate::engine::{Board, GameType, Marble, Position};
+use crate::render::{BoardView, render_png};
+use crate::service::{
+    ChallengeOutcome, ChallengeRequest, ChannelId, Event, Opponent, Service, Starter, TurnInput,
+    Update,
+};
+use crate::store::SqliteStore;
+
+/// Which board to play on.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BoardChoice {
+    /// 37 rings.
+    #[name = "37 rings (standard)"]
+    Rings37,
+    /// 40 rings.
+    #[name = "40 rings"]
+    Rings40,
+    /// 43 rings.
+    #[name = "43 rings"]
+    Rings43,
+    /// 44 rings.
+    #[name = "44 rings"]
+    Rings44,
+    /// 48 rings.
+    #[name = "48 rings (tournament)"]
+    Rings48,
+    /// 61 rings.
+    #[name = "61 rings"]
+    Rings61,
+}
+
+impl BoardChoice {
+    fn board(self) -> Board {
+        match self {
+            BoardChoice::Rings37 => Board::Rings37,
+            BoardChoice::Rings40 => Board::Rings40,
+            BoardChoice::Rings43 => Board::Rings43,
+            BoardChoice::Rings44 => Board::Rings44,
+            BoardChoice::Rings48 => Board::Rings48,
+            BoardChoice::Rings61 => Board::Rings61,
+        }
+    }
+}
+
+/// Standard or blitz.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TypeChoice {
+    /// 6/8/10 marbles.
+    #[name = "standard"]
+    Standard,
+    /// 5/7/9 marbles on 37 rings.
+    #[name = "blitz (37 rings)"]
+    Blitz,
+}
+
+/// Who moves first.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FirstChoice {
+    /// Drawn by lot.
+    #[name = "draw lots"]
+    Random,
+    /// The one who asks.
+    #[name = "me"]
+    Me,
+    /// The opponent.
+    #[name = "my opponent"]
+    Them,
+}
+
+impl FirstChoice {
+    fn starter(choice: Option<FirstChoice>) -> Starter {
+        match choice {
+            None | Some(FirstChoice::Random) => Starter::Random,
+            Some(FirstChoice::Me) => Starter::Challenger,
+            Some(FirstChoice::Them) => Starter::Opponent,
+        }
+    }
+}
+
+fn service<'a>(ctx: &Context<'a>) -> &'a Arc<Service<SqliteStore>> {
+    &ctx.data().service
+}
+
+fn here(ctx: &Context<'_>) -> ChannelId {
+    channel_id(ctx.channel_id())
+}
+
+/// An ephemeral message to the one who asked.
+pub async fn whisper(ctx: Context<'_>, message: impl Display) -> Result<(), DiscordError> {
+    ctx.send(
+        CreateReply::default()
+            .content(message.to_string())
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Mentions that notify exactly these users.
+pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(users.iter().map(|&u| serenity::UserId::new(u)))
+}
+
+/// The buttons that go under an update (answers to an offer or a request).
+pub fn update_buttons(update: &Update) -> Vec<serenity::CreateActionRow> {
+    let view = &update.game;
+    let at = view.move_number();
+    let pair = |yes: ButtonAction, no: ButtonAction, what: &str| {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            serenity::CreateButton::new(yes.to_string())
+                .label(format!("Accept {what}"))
+                .style(serenity::ButtonStyle::Success),
+            serenity::CreateButton::new(no.to_string())
+                .label("Decline")
+                .style(serenity::ButtonStyle::Secondary),
+        ])]
+    };
+    match update.event {
+        Event::DrawOffered { .. } => pair(
+            ButtonAction::Draw {
+                game: view.id,
+                move_number: at,
+                accept: true,
+            },
+            ButtonAction::Draw {
+                game: view.id,
+                move_number: at,
+                accept: false,
+            },
+            "draw",
+        ),
+        Event::TakebackRequested { .. } => pair(
+            ButtonAction::Takeback {
+                game: view.id,
+                move_number: at,
+                accept: true,
+            },
+            ButtonAction::Takeback {
+                game: view.id,
+                move_number: at,
+                accept: false,
+            },
+            "takeback",
+        ),
+        _ => Vec::new(),
+    }
+}
+
+/// Answers a command with an update: the board and the line, mentioning who acts next.
+async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
+    let png = board_png(&update.game).await?;
+    ctx.send(
+        CreateReply::default()
+            .content(text::update_line(update))
+            .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
+            .components(update_buttons(update))
+            .allowed_mentions(mentions(&text::notify(update))),
+    )
+    .await?;
+    Ok(())
+}
+
+/// After a person's turn: lets the bot play (if it is to move) in the background and post its
+/// turn as a new message in the channel when ready.
+pub fn bot_replies(
+    http: Arc<serenity::Http>,
+    service: Arc<Service<SqliteStore>>,
+    channel: ChannelId,
+) {
+    tokio::spawn(async move {
+        loop {
+            match service.bot_turn(channel).await {
+                Ok(Some(update)) => {
+                    if let Err(e) = post_update(&http, channel, &update).await {
+                        tracing::warn!(error = %e, "could not post the bot's turn");
+                        return;
+                    }
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(error = %e, "the bot could not move");
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Posts an update as a new message in `channel` (for turns nobody asked for: the bot's).
+pub async fn post_update(
+    http: &serenity::Http,
+    channel: ChannelId,
+    update: &Update,
+) -> Result<(), DiscordError> {
+    let png = board_png(&update.game).await?;
+    serenity::ChannelId::new(channel.0)
+        .send_message(
+            http,
+            serenity::CreateMessage::new()
+                .content(text::update_line(update))
+                .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
+                .components(update_buttons(update))
+                .allowed_mentions(mentions(&text::notify(update))),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Plays a turn for the author and answers; the bot replies after.
+async fn play(ctx: Context<'_>, input: TurnInput) -> Result<(), DiscordError> {
+    let channel = here(&ctx);
+    match service(&ctx)
+        .play(channel, user_id(ctx.author().id), input, None)
+        .await
+    {
+        Ok(update) => {
+            answer(ctx, &update).await?;
+            if !update.game.is_over() {
+                bot_replies(
+                    ctx.serenity_context().http.clone(),
+                    Arc::clone(service(&ctx)),
+                    channel,
+                );
+            }
+            Ok(())
+        }
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// The position of the game here, for autocomplete (None when there is no game).
+async fn position_here(ctx: &Context<'_>) -> Option<Position> {
+    let view = service(ctx).show(here(ctx)).await.ok()?;
+    (!view.is_over()).then(|| *view.position())
+}
+
+/// The value typed so far for another option of the same command.
+fn option(ctx: &Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.args
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::ResolvedValue::String(s) => Some(s.to_string()),
+            serenity::ResolvedValue::Autocomplete { value, .. } => Some(value.to_string()),
+            _ => None,
+        })
+}
+
+fn choices(values: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        values
+            .into_iter()
+            .map(|v| serenity::AutocompleteChoice::new(v.clone(), v))
+            .collect(),
+    )
+}
+
+async fn complete_colour(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let Some(position) = position_here(&ctx).await else {
+        return choices(Vec::new());
+    };
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        complete::colours(&position, partial)
+            .into_iter()
+            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+            .collect(),
+    )
+}
+
+async fn complete_cell(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let colour = option(&ctx, "colour");
+    match position_here(&ctx).await {
+        Some(position) => choices(complete::cells(&position, colour.as_deref(), partial)),
+        None => choices(Vec::new()),
+    }
+}
+
+async fn complete_ring(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let cell = option(&ctx, "cell");
+    match position_here(&ctx).await {
+        Some(position) => choices(complete::rings(&position, cell.as_deref(), partial)),
+        None => choices(Vec::new()),
+    }
+}
+
+async fn complete_jump(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    match position_here(&ctx).await {
+        Some(position) => choices(complete::jumps(&position, partial)),
+        None => choices(Vec::new()),
+    }
+}
+
+async fn complete_level(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        Level::ALL
+            .iter()
+            .filter(|l| l.name().starts_with(&partial.trim().to_ascii_lowercase()))
+            .map(|l| {
+                serenity::AutocompleteChoice::new(
+                    format!("{} — {}", l.name(), l.description()),
+                    l.name(),
+                )
+            })
+            .collect(),
+    )
+}
+
+/// Play ZÈRTZ, the game of shared marbles on a shrinking board.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "challenge",
+        "bot",
+        "place",
+        "jump",
+        "move_",
+        "board",
+        "hint",
+        "resign",
+        "draw",
+        "takeback",
+        "games",
+        "export",
+        "rules"
+    ),
+    subcommand_required
+)]
+pub async fn zertz(_ctx: Context<'_>) -> Result<(), DiscordError> {
+    Ok(())
+}
+
+/// Challenge someone to a game.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "The board (default 37 rings)"] board: Option<BoardChoice>,
+    #[description = "Standard (default) or blitz"]
+    #[rename = "type"]
+    game_type: Option<TypeChoice>,
+    #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
+) -> Result<(), DiscordError> {
+    if opponent.bot {
+        return whisper(
+            ctx,
+            "Bots cannot accept challenges; to play me, use `/zertz bot`.",
+        )
+        .await;
+    }
+    let (board, game_type) = board_and_type(board, game_type);
+    let request = ChallengeRequest {
+        channel: here(&ctx),
+        challenger: user_id(ctx.author().id),
+        opponent: Opponent::User(user_id(opponent.id)),
+        board,
+        game_type,
+        starter: FirstChoice::starter(first),
+    };
+    let challenge = match service(&ctx).challenge(request).await {
+        Ok(ChallengeOutcome::Open(challenge)) => challenge,
+        Ok(ChallengeOutcome::Started(update)) => return answer(ctx, &update).await,
+        Err(e) => return whisper(ctx, e).await,
+    };
+    let start = Position::new(board, game_type);
+    let png = tokio::task::spawn_blocking(move || render_png(&BoardView::new(&start)))
+        .await
+        .map_err(|e| DiscordError::Task(e.to_string()))??;
+    let who_starts = match request.starter {
+        Starter::Random => "who starts is drawn by lot",
+        Starter::Challenger => "the challenger starts",
+        Starter::Opponent => "you start",
+    };
+    let content = format!(
+        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {board} rings, {game_type}; {who_starts}. \
+         The challenge expires <t:{}:R>.",
+        challenge.opponent,
+        challenge.challenger,
+        challenge.expires_at / 1000
+    );
+    let buttons = serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(ButtonAction::Accept(challenge.id).to_string())
+            .label("Accept")
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(ButtonAction::Decline(challenge.id).to_string())
+            .label("Decline")
+            .style(serenity::ButtonStyle::Danger),
+        serenity::CreateButton::new(ButtonAction::Cancel(challenge.id).to_string())
+            .label("Withdraw")
+            .style(serenity::ButtonStyle::Secondary),
+    ]);
+    ctx.send(
+        CreateReply::default()
+            .content(content)
+            .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
+            .components(vec![buttons])
+            .allowed_mentions(mentions(&[challenge.opponent.0])),
+    )
+    .await?;
+    Ok(())
+}
+
+fn board_and_type(board: Option<BoardChoice>, game_type: Option<TypeChoice>) -> (Board, GameType) {
+    match game_type {
+        Some(TypeChoice::Blitz) => (Board::Rings37, GameType::Blitz),
+        _ => (
+            board.map_or(Board::Rings37, BoardChoice::board),
+            GameType::Standard,
+        ),
+    }
+}
+
+/// Play against the bot.
+#[poise::command(slash_command)]
+pub async fn bot(
+    ctx: Context<'_>,
+    #[description = "How strong the bot plays"]
+    #[autocomplete = "complete_level"]
+    level: Option<String>,
+    #[description = "The board (default 37 rings)"] board: Option<BoardChoice>,
+    #[description = "Standard (default) or blitz"]
+    #[rename = "type"]
+    game_type: Option<TypeChoice>,
+    #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
+) -> Result<(), DiscordError> {
+    let level = match level.as_deref().map(str::parse::<Level>) {
+        None => Level::ALL[Level::ALL.len() - 1],
+        Some(Ok(level)) => level,
+        Some(Err(e)) => return whisper(ctx, e).await,
+    };
+    let (board, game_type) = board_and_type(board, game_type);
+    let request = ChallengeRequest {
+        channel: here(&ctx),
+        challenger: user_id(ctx.author().id),
+        opponent: Opponent::Bot(level),
+        board,
+        game_type,
+        starter: FirstChoice::starter(first),
+    };
+    match service(&ctx).challenge(request).await {
+        Ok(ChallengeOutcome::Started(update)) => {
+            answer(ctx, &update).await?;
+            bot_replies(
+                ctx.serenity_context().http.clone(),
+                Arc::clone(service(&ctx)),
+                here(&ctx),
+            );
+            Ok(())
+        }
+        Ok(ChallengeOutcome::Open(_)) => whisper(ctx, "The bot did not take the challenge.").await,
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// Place a marble and remove a free ring.
+#[poise::command(slash_command)]
+pub async fn place(
+    ctx: Context<'_>,
+    #[description = "The marble's colour"]
+    #[autocomplete = "complete_colour"]
+    colour: String,
+    #[description = "The vacant ring to place it on"]
+    #[autocomplete = "complete_cell"]
+    cell: String,
+    #[description = "The free ring to remove (leave empty only when none is free)"]
+    #[autocomplete = "complete_ring"]
+    ring: Option<String>,
+) -> Result<(), DiscordError> {
+    let Some(marble) = colour.trim().chars().next().and_then(Marble::from_letter) else {
+        return whisper(
+            ctx,
+            format!("{colour:?} is not a colour: choose white, grey or black."),
+        )
+        .await;
+    };
+    play(
+        ctx,
+        TurnInput::Place {
+            marble,
+            at: cell,
+            remove: ring,
+        },
+    )
+    .await
+}
+
+/// Capture: jump with a marble, as far as it must go.
+#[poise::command(slash_command)]
+pub async fn jump(
+    ctx: Context<'_>,
+    #[description = "The capture, e.g. e5xc5xa3"]
+    #[autocomplete = "complete_jump"]
+    path: String,
+) -> Result<(), DiscordError> {
+    play(ctx, TurnInput::Text(path)).await
+}
+
+/// Play a turn written in notation: Wd4-a1, e5xc5xa3, pass.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[description = "The turn, e.g. Wd4-a1 or e5xc5xa3"] turn: String,
+) -> Result<(), DiscordError> {
+    play(ctx, TurnInput::Text(turn)).await
+}
+
+/// Show the board of the game here again.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
+    match service(&ctx).show(here(&ctx)).await {
+        Ok(view) => {
+            let png = board_png(&view).await?;
+            let mut line = format!("Game {} after {} turns. ", view.id, view.move_number());
+            line.push_str(&text::status(&view));
+            ctx.send(
+                CreateReply::default()
+                    .content(line)
+                    .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// Ask for a hint (only you see it).
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
+    let view = match service(&ctx).show(here(&ctx)).await {
+        Ok(view) => view,
+        Err(e) => return whisper(ctx, e).await,
+    };
+    let me = view.player_of(user_id(ctx.author().id));
+    if me.is_none() {
+        return whisper(ctx, "Hints are for the players of this game.").await;
+    }
+    if view.to_move() != me {
+        return whisper(ctx, "Hints are for the player to move; wait for your turn.").await;
+    }
+    ctx.defer_ephemeral().await?;
+    let position = *view.position();
+    let seed = view.version as u64;
+    let chosen = tokio::task::spawn_blocking(move || {
+        crate::ai::choose_turn(
+            &position,
+            Level::Random,
+            &mut fastrand::Rng::with_seed(seed),
+        )
+    })
+    .await
+    .map_err(|e| DiscordError::Task(e.to_string()))?;
+    let message = match chosen {
+        Some(turn) => format!(
+            "Hint: **{}** (from the random mover — the real engine's hints are coming).",
+            position.format_turn(turn)
+        ),
+        None => "There is no legal turn to suggest.".into(),
+    };
+    finish_deferred(ctx, message).await
+}
+
+/// Replaces the "thinking…" of a deferred answer with `message`.
+async fn finish_deferred(ctx: Context<'_>, message: impl Display) -> Result<(), DiscordError> {
+    match ctx {
+        poise::Context::Application(app) => {
+            app.interaction
+                .edit_response(
+                    ctx.serenity_context(),
+                    serenity::EditInteractionResponse::new()
+                        .content(message.to_string())
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+                .await?;
+            Ok(())
+        }
+        poise::Context::Prefix(_) => whisper(ctx, message).await,
+    }
+}
+
+/// Resign the game here.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), DiscordError> {
+    match service(&ctx)
+        .resign(here(&ctx), user_id(ctx.author().id))
+        .await
+    {
+        Ok(update) => answer(ctx, &update).await,
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// Offer a draw (or accept your opponent's offer).
+#[poise::command(slash_command)]
+pub async fn draw(ctx: Context<'_>) -> Result<(), DiscordError> {
+    match service(&ctx)
+        .offer_draw(here(&ctx), user_id(ctx.author().id))
+        .await
+    {
+        Ok(update) => answer(ctx, &update).await,
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// Ask to take back your last turn.
+#[poise::command(slash_command)]
+pub async fn takeback(ctx: Context<'_>) -> Result<(), DiscordError> {
+    match service(&ctx)
+        .request_takeback(here(&ctx), user_id(ctx.author().id))
+        .await
+    {
+        Ok(update) => answer(ctx, &update).await,
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// List your games in progress (only you see it).
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
+    let me = user_id(ctx.author().id);
+    let games = match service(&ctx).my_games(me).await {
+        Ok(games) => games,
+        Err(e) => return whisper(ctx, e).await,
+    };
+    if games.is_empty() {
+        return whisper(
+            ctx,
+            "You have no game in progress. Start one with `/zertz challenge` or `/zertz bot`.",
+        )
+        .await;
+    }
+    let lines: Vec<String> = games
+        .iter()
+        .map(|view| {
+            let opponent = view
+                .player_of(me)
+                .map(|p| text::seat(view.seat(p.opponent())))
+                .unwrap_or_default();
+            let turn = match view.to_move() {
+                Some(p) if view.seat(p).user() == Some(me) => "**your turn**",
+                _ => "their turn",
+            };
+            format!(
+                "• Game {} in <#{}> against {opponent}: {} rings, {} turns played, {turn}",
+                view.id,
+                view.channel,
+                view.position().board(),
+                view.move_number()
+            )
+        })
+        .collect();
+    whisper(ctx, lines.join("\n")).await
+}
+
+/// Export the record of the game here as a text file.
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), DiscordError> {
+    match service(&ctx).show(here(&ctx)).await {
+        Ok(view) => {
+            let record = format!("{}\n", view.record());
+            ctx.send(
+                CreateReply::default()
+                    .content(format!("The record of game {} so far.", view.id))
+                    .attachment(serenity::CreateAttachment::bytes(
+                        record.into_bytes(),
+                        format!("zertz-game-{}.txt", view.id.0),
+                    ))
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// The rules in brief, and the commands.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), DiscordError> {
+    whisper(ctx, text::RULES).await
+}
+
+/// Every command of the bot.
+pub fn all() -> Vec<poise::Command<super::Data, DiscordError>> {
+    vec![zertz()]
+}

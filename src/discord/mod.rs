@@ -1,0 +1,92 @@
+//! The Discord adapter: a serenity gateway bot with poise slash commands, thin over the
+//! [`crate::service`]. Commands and buttons turn into service calls; updates turn into a board
+//! picture and a short line that mentions whoever must act next.
+//!
+//! - [`config`]: configuration from the environment (the token is never logged);
+//! - [`commands`]: the `/zertz …` slash commands and their autocomplete;
+//! - [`buttons`]: Accept / Decline and answer buttons, resolved from the database;
+//! - [`custom_id`]: what a button carries (survives restarts);
+//! - [`complete`]: the legal choices offered while typing;
+//! - [`text`]: what the bot says;
+//! - [`bot`]: building the client and running it until shutdown.
+
+pub mod bot;
+pub mod buttons;
+// poise's macro turns each command's doc comment into its Discord description and wraps the
+// function in an undocumented one of the same name.
+#[allow(missing_docs)]
+pub mod commands;
+pub mod complete;
+pub mod config;
+pub mod custom_id;
+pub mod text;
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use crate::engine::Game;
+use crate::render::{BoardView, RenderError, render_png};
+use crate::service::{GameView, Seat, Service, ServiceError};
+use crate::store::SqliteStore;
+
+pub use bot::run;
+pub use config::Config;
+
+/// What every command and event handler can reach.
+pub struct Data {
+    /// The game service.
+    pub service: Arc<Service<SqliteStore>>,
+}
+
+/// Failures of the adapter itself (the player sees a friendly message; the log has the detail).
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    /// A Discord API call failed.
+    #[error("Discord API error: {0}")]
+    Serenity(#[from] serenity::Error),
+    /// The picture could not be drawn.
+    #[error("{0}")]
+    Render(#[from] RenderError),
+    /// The service refused or failed.
+    #[error("{0}")]
+    Service(#[from] ServiceError),
+    /// A background task failed.
+    #[error("a background task failed: {0}")]
+    Task(String),
+}
+
+/// The poise context of our commands.
+pub type Context<'a> = poise::Context<'a, Data, DiscordError>;
+
+/// The name shown on the picture for a seat: people stay "Player 1/2" (their Discord names
+/// may hold anything), the bot is named.
+fn picture_name(seat: Seat) -> Option<&'static str> {
+    match seat {
+        Seat::Bot(_) => Some("ZÈRTZ bot"),
+        Seat::User(_) => None,
+    }
+}
+
+/// Draws the game's current position (last turn marked, result shown) off the async
+/// runtime.
+pub async fn board_png(view: &GameView) -> Result<Vec<u8>, DiscordError> {
+    let game: Game = view.game.clone();
+    let names = [picture_name(view.seats[0]), picture_name(view.seats[1])];
+    tokio::task::spawn_blocking(move || {
+        render_png(&BoardView::of_game(&game).with_names(names[0], names[1]))
+    })
+    .await
+    .map_err(|e| DiscordError::Task(e.to_string()))?
+    .map_err(DiscordError::from)
+}
+
+/// A Discord id as the service's user id.
+pub fn user_id(id: serenity::UserId) -> crate::service::UserId {
+    crate::service::UserId(id.get())
+}
+
+/// A Discord channel (or thread) id as the service's channel id.
+pub fn channel_id(id: serenity::ChannelId) -> crate::service::ChannelId {
+    crate::service::ChannelId(id.get())
+}
