@@ -344,3 +344,34 @@ fn names_the_font_cannot_draw_are_never_drawn_as_garbage() {
     let named = BoardView::of_game(&g).with_names(Some("Zoë 🐉"), None);
     assert_ne!(render_png(&named).expect("encodes"), plain);
 }
+
+#[test]
+fn a_draw_frames_nobody_and_a_pass_is_written_in_gold() {
+    use zertz_bot::engine::{DrawReason, Outcome, Turn};
+    let gold_in = |img: &RgbImage, (x0, y0, x1, y1): (u32, u32, u32, u32)| {
+        let mut count = 0;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                count += usize::from(is_gold(img.get_pixel(x, y).0));
+            }
+        }
+        count
+    };
+    let g = game(Board::Rings37, GameType::Standard, "Wd4-a1 Ga3-g1");
+    let before = g.positions()[1];
+    let mut after = before;
+    after.play_unchecked(Turn::Pass);
+    let view = BoardView::new(&after)
+        .with_last_turn(&before, Turn::Pass)
+        .with_outcome(Some(Outcome::Draw {
+            reason: DrawReason::DoublePass,
+        }));
+    let img = picture(&view);
+    for player in [Player::One, Player::Two] {
+        let (left, top, right, _) = player_card(player);
+        assert!(!is_gold(pixel(&img, (left + right) / 2.0, top)));
+    }
+    // "pass" in the top-left corner, "Draw" in the top-right one.
+    assert!(gold_in(&img, (10, 10, 200, 80)) > 30);
+    assert!(gold_in(&img, (560, 10, 795, 50)) > 30);
+}
