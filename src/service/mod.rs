@@ -14,6 +14,7 @@
 mod challenge;
 mod clock;
 mod error;
+pub mod rating;
 mod types;
 mod view;
 
