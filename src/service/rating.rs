@@ -167,7 +167,10 @@ mod tests {
         };
         let after = player.update(&[]);
         assert_eq!(after.rating, 1600.0);
-        assert!(after.deviation > 100.0 && after.deviation < 101.0, "{after:?}");
+        assert!(
+            after.deviation > 100.0 && after.deviation < 101.0,
+            "{after:?}"
+        );
         assert!(Rating::default().update(&[]).deviation <= 350.0);
     }
 
@@ -175,9 +178,18 @@ mod tests {
     fn winning_raises_and_losing_lowers() {
         let a = Rating::default();
         let b = Rating::default();
-        let won = a.update(&[Game { opponent: b, score: 1.0 }]);
-        let lost = b.update(&[Game { opponent: a, score: 0.0 }]);
-        let drew = a.update(&[Game { opponent: b, score: 0.5 }]);
+        let won = a.update(&[Game {
+            opponent: b,
+            score: 1.0,
+        }]);
+        let lost = b.update(&[Game {
+            opponent: a,
+            score: 0.0,
+        }]);
+        let drew = a.update(&[Game {
+            opponent: b,
+            score: 0.5,
+        }]);
         assert!(won.rating > 1500.0 && lost.rating < 1500.0);
         assert!((won.rating - 1500.0 + (lost.rating - 1500.0)).abs() < 1e-6);
         assert!((drew.rating - 1500.0).abs() < 1e-6);
