@@ -448,10 +448,11 @@ async fn run_gateway(mut socket: WebSocket, shared: Arc<Shared>) {
                 let Some(Ok(message)) = incoming else { return };
                 let Message::Text(text) = message else { continue };
                 let Ok(value) = serde_json::from_str::<Value>(text.as_str()) else { continue };
-                match value["op"].as_u64() {
+                let reply = match value["op"].as_u64() {
+                    // IDENTIFY → READY
                     Some(2) => {
                         seq += 1;
-                        let ready = json!({
+                        Some(json!({
                             "op": 0, "t": "READY", "s": seq,
                             "d": {
                                 "v": 10,
@@ -466,13 +467,14 @@ async fn run_gateway(mut socket: WebSocket, shared: Arc<Shared>) {
                                 "relationships": [],
                                 "_trace": ["fake-discord"],
                             }
-                        });
-                        if !send(&mut socket, ready).await { return; }
+                        }))
                     }
-                    Some(1) => {
-                        if !send(&mut socket, json!({"op": 11, "d": null, "s": null, "t": null})).await { return; }
-                    }
-                    _ => {}
+                    // Heartbeat → ACK
+                    Some(1) => Some(json!({"op": 11, "d": null, "s": null, "t": null})),
+                    _ => None,
+                };
+                if let Some(reply) = reply && !send(&mut socket, reply).await {
+                    return;
                 }
             }
             event = events.recv() => {
