@@ -46,6 +46,17 @@ enum Command {
     },
     /// Print a position as text, ending with its result line.
     Show(PositionArgs),
+    /// Search a position: the chosen turn alone on the first line, then depth, nodes,
+    /// nodes/s, score and the principal variation.
+    Bestmove {
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        strength: StrengthArgs,
+    },
+    /// Play two bot levels against each other from varied openings and print wins, draws
+    /// and losses (from A's side) with a 95 % interval.
+    Arena(ArenaArgs),
     /// Draw a position as a PNG picture (the last turn marked), and optionally the whole game
     /// as an animated GIF replay.
     Render {
@@ -100,8 +111,8 @@ struct LocalArgs {
     /// Game type: standard or blitz.
     #[arg(long, default_value = "standard")]
     variant: String,
-    /// Play against the bot at this level (random) instead of a second person.
-    #[arg(long, num_args = 0..=1, default_missing_value = "random")]
+    /// Play against the bot at this level: easy, medium, hard (the default) or random.
+    #[arg(long, num_args = 0..=1, default_missing_value = "hard")]
     bot: Option<String>,
     /// Who moves first: first (you / player at the keyboard), second, or random.
     #[arg(long, default_value = "random")]
@@ -276,6 +287,188 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
     Ok(())
 }
 
+/// How strongly the bot searches.
+#[derive(Args)]
+struct StrengthArgs {
+    /// The bot level: easy, medium or hard (default hard; random plays a random turn).
+    #[arg(long)]
+    level: Option<String>,
+    /// Think this long, in milliseconds (instead of the level's time).
+    #[arg(long)]
+    time_ms: Option<u64>,
+    /// Stop at this depth (placements).
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Seed for the choice among equal turns.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+impl StrengthArgs {
+    /// The level and its limits with the overrides applied.
+    fn limits(&self) -> Result<(Level, zertz_bot::ai::Limits)> {
+        let level: Level = match &self.level {
+            Some(name) => name.parse().map_err(anyhow::Error::msg)?,
+            None => Level::Hard,
+        };
+        let mut limits = level.limits().with_seed(self.seed);
+        if let Some(ms) = self.time_ms {
+            limits.time = std::time::Duration::from_millis(ms);
+        }
+        if let Some(depth) = self.depth {
+            limits.max_depth = Some(depth);
+        }
+        Ok((level, limits))
+    }
+}
+
+fn bestmove(args: &PositionArgs, strength: &StrengthArgs) -> Result<()> {
+    let game = args.game()?;
+    if let Some(outcome) = game.outcome() {
+        bail!("the game is over: {outcome}");
+    }
+    let position = *game.position();
+    let (level, limits) = strength.limits()?;
+    if level == Level::Random {
+        let mut rng = fastrand::Rng::with_seed(strength.seed);
+        let turn = zertz_bot::ai::random_turn(&position, &mut rng).context("no legal turn")?;
+        println!("{}", position.format_turn(turn));
+        println!("level: random (no search)");
+        return Ok(());
+    }
+    let hint = zertz_bot::ai::hint(&position, &limits).context("no legal turn")?;
+    let result = &hint.search;
+    println!("{}", hint.notation);
+    println!("depth: {}", result.depth);
+    println!("nodes: {}", result.nodes);
+    println!("nodes/s: {:.0}", result.nodes_per_second());
+    println!("time: {} ms", result.elapsed.as_millis());
+    println!(
+        "score: {} (for {}, to move)",
+        zertz_bot::ai::format_score(result.score),
+        position.side_to_move()
+    );
+    println!("pv: {}", hint.line.join(" "));
+    println!("reason: {}", hint.reason);
+    println!("standing: {}", hint.standing);
+    Ok(())
+}
+
+/// The arguments of `arena`.
+#[derive(Args)]
+struct ArenaArgs {
+    /// Level A (results are from its side).
+    #[arg(long)]
+    a: String,
+    /// Level B.
+    #[arg(long)]
+    b: String,
+    /// Number of games (pairs from the same opening, each level starting once).
+    #[arg(long, default_value_t = 20)]
+    games: u32,
+    /// Number of rings: 37, 40, 43, 44, 48 or 61.
+    #[arg(long, default_value_t = 37)]
+    board: u8,
+    /// Game type: standard or blitz.
+    #[arg(long, default_value = "standard")]
+    variant: String,
+    /// Time per turn for both levels, in milliseconds (instead of the levels' own).
+    #[arg(long)]
+    time_ms: Option<u64>,
+    /// Random opening turns before the levels take over.
+    #[arg(long, default_value_t = 2)]
+    opening: u32,
+    /// Seed of the openings and the levels' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print a line per game.
+    #[arg(long, short)]
+    verbose: bool,
+}
+
+fn arena(args: &ArenaArgs) -> Result<()> {
+    use zertz_bot::ai::arena::{self, MatchConfig, Result3, Spent};
+    let a: Level = args.a.parse().map_err(anyhow::Error::msg)?;
+    let b: Level = args.b.parse().map_err(anyhow::Error::msg)?;
+    let game_type: GameType = args.variant.parse().map_err(anyhow::Error::msg)?;
+    let Some(board) = Board::from_rings(args.board) else {
+        bail!(
+            "there is no {}-ring board: use 37, 40, 43, 44, 48 or 61",
+            args.board
+        );
+    };
+    if game_type == GameType::Blitz && board != Board::Rings37 {
+        bail!("blitz is played on 37 rings");
+    }
+    let mut config = MatchConfig::new(a, b, args.games, board);
+    config.game_type = game_type;
+    config.time = args.time_ms.map(std::time::Duration::from_millis);
+    config.opening_turns = args.opening;
+    config.seed = args.seed;
+    let time = match args.time_ms {
+        Some(ms) => format!("{ms} ms a turn each"),
+        None => "each level's own time".into(),
+    };
+    println!(
+        "arena: {a} (A) vs {b} (B), {} games, {game_type} on {board} rings, {time}, \
+         {} random opening turns, seed {}",
+        args.games, args.opening, args.seed
+    );
+    let started = Instant::now();
+    let result = arena::play_match(&config, |report| {
+        if args.verbose {
+            let mark = match report.result {
+                Result3::Win => "A wins",
+                Result3::Draw => "draw",
+                Result3::Loss => "B wins",
+            };
+            let how = report
+                .outcome
+                .map_or("turn limit".to_string(), |o| o.to_string());
+            println!(
+                "game {:>4}: A is player {}, {mark} after {} turns ({how}): {}",
+                report.index + 1,
+                if report.a_first { 1 } else { 2 },
+                report.game.turns().len(),
+                report.game.record()
+            );
+        }
+    });
+    let (low, high) = result.interval();
+    println!(
+        "A ({a}) wins {}, draws {}, loses {} of {} games; score {:.1} % (95 % interval {:.1}–{:.1} %)",
+        result.wins,
+        result.draws,
+        result.losses,
+        result.games(),
+        100.0 * result.score(),
+        100.0 * low,
+        100.0 * high
+    );
+    println!(
+        "A as player 1 won {} of {}; {} turns in all; {:.0} s",
+        result.wins_first,
+        result.games_first,
+        result.turns,
+        started.elapsed().as_secs_f64()
+    );
+    for (name, level, spent) in [("A", a, &result.a), ("B", b, &result.b)] {
+        let spent: &Spent = spent;
+        if spent.turns == 0 {
+            continue;
+        }
+        println!(
+            "{name} ({level}): {} turns searched, mean {:.0} ms, longest {} ms, mean depth {:.1}, {:.2} M nodes/s",
+            spent.turns,
+            spent.total.as_secs_f64() * 1000.0 / spent.turns as f64,
+            spent.longest.as_millis(),
+            spent.depth_sum as f64 / spent.turns as f64,
+            spent.nodes as f64 / spent.total.as_secs_f64().max(1e-9) / 1e6
+        );
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let default = if std::env::var_os("DISCORD_TOKEN").is_some() {
@@ -295,6 +488,8 @@ fn main() -> ExitCode {
         Command::Legal(args) => legal(args),
         Command::Perft { position, depth } => run_perft(position, *depth),
         Command::Show(args) => show(args),
+        Command::Bestmove { position, strength } => bestmove(position, strength),
+        Command::Arena(args) => arena(args),
         Command::Render {
             position,
             output,
