@@ -140,6 +140,8 @@ async fn two_people_play_a_game_through_the_real_bot() {
         "takeback",
         "games",
         "export",
+        "replay",
+        "end",
         "rules",
     ] {
         assert!(
@@ -502,6 +504,10 @@ async fn two_people_play_a_game_through_the_real_bot() {
         call.content()
     );
     decodes_as_png(&call);
+    let rematch = call.button_ids();
+    assert_eq!(rematch, ["z:rematch:1"], "a finished game offers a rematch");
+    let finished_message =
+        message_json(fake.new_id(), thread, &call.content(), json!([]), BOT_USER);
     // Nothing more to play.
     let (call, _) = fake
         .respond(fake.command(
@@ -517,6 +523,49 @@ async fn two_people_play_a_game_through_the_real_bot() {
         "{}",
         call.content()
     );
+
+    // The finished game's replay, by its number: one frame per position.
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "replay",
+            json!([{"name": "game", "type": 4, "value": 1}]),
+        ))
+        .await;
+    assert_eq!(call.kind(), Some(5), "deferred while the replay is drawn");
+    let posted = fake
+        .wait_for(mark, |c| {
+            c.method == "POST" && c.path.contains("/webhooks/")
+        })
+        .await;
+    let (name, gif) = posted.files.first().expect("a replay file");
+    assert!(name.ends_with(".gif"), "{name}");
+    let frames =
+        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif.clone())).expect("a GIF");
+    let frames = image::AnimationDecoder::into_frames(frames).count();
+    assert_eq!(frames, game.turns().len() + 1, "the start and every turn");
+
+    // Bob asks for the rematch: Alice is challenged, and Bob will move first.
+    let (call, _) = fake
+        .respond(fake.button(BOB, thread, &rematch[0], finished_message))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(
+        call.content()
+            .contains(&format!("<@{ALICE}>, <@{BOB}> challenges you")),
+        "{}",
+        call.content()
+    );
+    assert!(
+        call.content().contains("the challenger starts"),
+        "{}",
+        call.content()
+    );
+    assert_eq!(call.allowed_users(), vec![ALICE.to_string()]);
+    assert_eq!(call.button_ids().len(), 3);
+    decodes_as_png(&call);
 
     latencies.sort();
     let p99 = latencies[((latencies.len() as f64 - 1.0) * 0.99).round() as usize];
@@ -560,10 +609,36 @@ async fn a_game_against_the_bot_gets_the_bots_turns_as_new_messages() {
     );
     assert_eq!(reply.allowed_users(), vec![ALICE.to_string()]);
     decodes_as_png(&reply);
-    // Alice resigns.
+    // Only a moderator (Manage Messages) may end the game.
+    let (call, _) = fake
+        .respond(fake.command(ALICE, CHANNEL, "end", json!([])))
+        .await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content().contains("Only moderators"),
+        "{}",
+        call.content()
+    );
+    let mut moderator = fake.command(CAROL, CHANNEL, "end", json!([]));
+    moderator["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 1 << 13).to_string());
+    let (call, _) = fake.respond(moderator).await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(!call.ephemeral());
+    assert!(
+        call.content().contains("A moderator ended this game"),
+        "{}",
+        call.content()
+    );
+    assert!(call.content().contains("**Draw**"), "{}", call.content());
+    decodes_as_png(&call);
+    // The channel is free again.
     let (call, _) = fake
         .respond(fake.command(ALICE, CHANNEL, "resign", json!([])))
         .await;
-    assert!(call.content().contains("wins"), "{}", call.content());
+    assert!(
+        call.content().contains("no game in progress"),
+        "{}",
+        call.content()
+    );
     bot.stop().await;
 }

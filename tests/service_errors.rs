@@ -309,3 +309,18 @@ async fn finished_games_take_no_more_actions() {
         Err(ServiceError::NoGameHere)
     ));
 }
+
+#[tokio::test]
+async fn a_moderator_ends_an_abandoned_game_with_no_winner() {
+    let f = fixture().await;
+    let view = start_game(&f.service, CHANNEL).await;
+    let update = f.service.end_by_moderator(CHANNEL).await.expect("ended");
+    let end = update.game.end.expect("over");
+    assert_eq!(end.winner, None);
+    assert_eq!(end.reason, "ended by a moderator");
+    assert!(f.service.game(view.id).await.expect("stored").is_over());
+    assert!(matches!(
+        f.service.end_by_moderator(CHANNEL).await,
+        Err(ServiceError::NoGameHere)
+    ));
+}

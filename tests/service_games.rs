@@ -365,3 +365,64 @@ async fn my_games_lists_active_games_across_channels() {
     f.service.resign(ChannelId(1), BOB).await.expect("resign");
     assert_eq!(f.service.my_games(ALICE).await.expect("list").len(), 1);
 }
+
+#[tokio::test]
+async fn a_hint_is_a_legal_turn_and_only_for_the_player_to_move() {
+    let f = fixture().await;
+    let view = start_game(&f.service, CHANNEL).await;
+    assert!(matches!(
+        f.service.hint(CHANNEL, BOB).await,
+        Err(ServiceError::HintNotYourTurn)
+    ));
+    assert!(matches!(
+        f.service.hint(CHANNEL, CAROL).await,
+        Err(ServiceError::NotAPlayer)
+    ));
+    let hint = f.service.hint(CHANNEL, ALICE).await.expect("a hint");
+    assert!(
+        view.position().check(hint.turn).is_ok(),
+        "{}",
+        hint.notation
+    );
+    assert_eq!(view.position().format_turn(hint.turn), hint.notation);
+    assert!(!hint.reason.is_empty());
+    // Asking changes nothing.
+    let after = f.service.show(CHANNEL).await.expect("game");
+    assert_eq!(after.version, view.version);
+}
+
+#[tokio::test]
+async fn a_rematch_swaps_who_moves_first() {
+    let f = fixture().await;
+    let first = start_game(&f.service, CHANNEL).await;
+    assert_eq!(first.seats, [Seat::User(ALICE), Seat::User(BOB)]);
+    assert!(matches!(
+        f.service.rematch(first.id, BOB).await,
+        Err(ServiceError::StillPlaying)
+    ));
+    f.service.resign(CHANNEL, BOB).await.expect("resign");
+    assert!(matches!(
+        f.service.rematch(first.id, CAROL).await,
+        Err(ServiceError::NotAPlayer)
+    ));
+    // Bob (who lost) asks; the challenge goes to Alice, who must accept.
+    let ChallengeOutcome::Open(challenge) =
+        f.service.rematch(first.id, BOB).await.expect("rematch")
+    else {
+        panic!("a person must accept a rematch");
+    };
+    assert_eq!(challenge.challenger, BOB);
+    assert_eq!(challenge.opponent, ALICE);
+    let second = f
+        .service
+        .accept(challenge.id, ALICE, CHANNEL)
+        .await
+        .expect("Alice accepts")
+        .game;
+    assert_eq!(
+        second.seats,
+        [Seat::User(BOB), Seat::User(ALICE)],
+        "Bob moves first now"
+    );
+    assert_ne!(second.id, first.id);
+}

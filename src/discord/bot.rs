@@ -83,6 +83,8 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     tracing::info!(?config, "starting the bot");
+    // Draw the sprites and backdrops now rather than on the first player's turn.
+    let warm = tokio::task::spawn_blocking(crate::render::warm_up);
     let store = SqliteStore::open(&config.database_url).await?;
     let service = Arc::new(Service::new(store));
     let dev_guild = config.dev_guild;
@@ -136,6 +138,7 @@ pub async fn run(
     });
     let result = client.start().await;
     sweep.abort();
+    let _ = warm.await;
     service.store().close().await;
     Ok(result?)
 }

@@ -3,13 +3,14 @@
 //! working after a restart, and a button for a board that has moved on says so.
 
 use std::fmt::Display;
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::{mentions, post_update, update_buttons};
+use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
-use crate::service::{ChallengeId, GameId, ServiceError, Update};
+use crate::service::{ChallengeId, ChallengeOutcome, GameId, ServiceError, Update};
 
 /// What a stale button says.
 pub const OUT_OF_DATE: &str =
@@ -49,6 +50,7 @@ pub async fn handle(
             )
             .await
         }
+        ButtonAction::Rematch(game) => rematch(ctx, data, press, game).await,
         ButtonAction::Draw {
             game,
             move_number,
@@ -250,4 +252,39 @@ async fn accept(
         )
         .await?;
     post_update(&ctx.http, channel_id(game_channel), &update).await
+}
+
+/// A player of a finished game asks for a rematch: against the bot it starts at once, a person
+/// gets a new challenge (with the first player swapped) to accept.
+async fn rematch(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    game: GameId,
+) -> Result<(), DiscordError> {
+    match data.service.rematch(game, user_id(press.user.id)).await {
+        Ok(ChallengeOutcome::Open(challenge)) => {
+            let (content, png, buttons) = challenge_message(&challenge).await?;
+            press
+                .create_response(
+                    &ctx.http,
+                    serenity::CreateInteractionResponse::Message(
+                        serenity::CreateInteractionResponseMessage::new()
+                            .content(content)
+                            .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
+                            .components(buttons)
+                            .allowed_mentions(mentions(&[challenge.opponent.0])),
+                    ),
+                )
+                .await?;
+            Ok(())
+        }
+        Ok(ChallengeOutcome::Started(update)) => {
+            let channel = update.game.channel;
+            answer_with_update(ctx, press, Ok(*update)).await?;
+            bot_replies(ctx.http.clone(), Arc::clone(&data.service), channel);
+            Ok(())
+        }
+        Err(e) => whisper(ctx, press, e).await,
+    }
 }

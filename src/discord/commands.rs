@@ -14,8 +14,8 @@ use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Position};
 use crate::render::{BoardView, render_png};
 use crate::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, Event, Opponent, Service, Starter, TurnInput,
-    Update,
+    ChallengeOutcome, ChallengeRequest, ChallengeView, ChannelId, Event, GameId, GameView,
+    Opponent, Service, ServiceError, Starter, TurnInput, Update,
 };
 use crate::store::SqliteStore;
 
@@ -156,8 +156,50 @@ pub fn update_buttons(update: &Update) -> Vec<serenity::CreateActionRow> {
             },
             "takeback",
         ),
+        _ if view.is_over() => vec![serenity::CreateActionRow::Buttons(vec![
+            serenity::CreateButton::new(ButtonAction::Rematch(view.id).to_string())
+                .label("Rematch")
+                .style(serenity::ButtonStyle::Primary),
+        ])],
         _ => Vec::new(),
     }
+}
+
+/// A challenge as a message: who challenges whom on what, the empty board, and the Accept /
+/// Decline / Withdraw buttons.
+pub async fn challenge_message(
+    challenge: &ChallengeView,
+) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>), DiscordError> {
+    let start = Position::new(challenge.board, challenge.game_type);
+    let png = tokio::task::spawn_blocking(move || render_png(&BoardView::new(&start)))
+        .await
+        .map_err(|e| DiscordError::Task(e.to_string()))??;
+    let who_starts = match challenge.starter {
+        Starter::Random => "who starts is drawn by lot",
+        Starter::Challenger => "the challenger starts",
+        Starter::Opponent => "you start",
+    };
+    let content = format!(
+        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {} rings, {}; {who_starts}. \
+         The challenge expires <t:{}:R>.",
+        challenge.opponent,
+        challenge.challenger,
+        challenge.board,
+        challenge.game_type,
+        challenge.expires_at / 1000
+    );
+    let buttons = serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(ButtonAction::Accept(challenge.id).to_string())
+            .label("Accept")
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(ButtonAction::Decline(challenge.id).to_string())
+            .label("Decline")
+            .style(serenity::ButtonStyle::Danger),
+        serenity::CreateButton::new(ButtonAction::Cancel(challenge.id).to_string())
+            .label("Withdraw")
+            .style(serenity::ButtonStyle::Secondary),
+    ]);
+    Ok((content, png, vec![buttons]))
 }
 
 /// Answers a command with an update: the board and the line, mentioning who acts next.
@@ -338,6 +380,8 @@ async fn complete_level(_ctx: Context<'_>, partial: &str) -> serenity::CreateAut
         "takeback",
         "games",
         "export",
+        "replay",
+        "end_game",
         "rules"
     ),
     subcommand_required
@@ -378,38 +422,12 @@ pub async fn challenge(
         Ok(ChallengeOutcome::Started(update)) => return answer(ctx, &update).await,
         Err(e) => return whisper(ctx, e).await,
     };
-    let start = Position::new(board, game_type);
-    let png = tokio::task::spawn_blocking(move || render_png(&BoardView::new(&start)))
-        .await
-        .map_err(|e| DiscordError::Task(e.to_string()))??;
-    let who_starts = match request.starter {
-        Starter::Random => "who starts is drawn by lot",
-        Starter::Challenger => "the challenger starts",
-        Starter::Opponent => "you start",
-    };
-    let content = format!(
-        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {board} rings, {game_type}; {who_starts}. \
-         The challenge expires <t:{}:R>.",
-        challenge.opponent,
-        challenge.challenger,
-        challenge.expires_at / 1000
-    );
-    let buttons = serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(ButtonAction::Accept(challenge.id).to_string())
-            .label("Accept")
-            .style(serenity::ButtonStyle::Success),
-        serenity::CreateButton::new(ButtonAction::Decline(challenge.id).to_string())
-            .label("Decline")
-            .style(serenity::ButtonStyle::Danger),
-        serenity::CreateButton::new(ButtonAction::Cancel(challenge.id).to_string())
-            .label("Withdraw")
-            .style(serenity::ButtonStyle::Secondary),
-    ]);
+    let (content, png, buttons) = challenge_message(&challenge).await?;
     ctx.send(
         CreateReply::default()
             .content(content)
             .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
-            .components(vec![buttons])
+            .components(buttons)
             .allowed_mentions(mentions(&[challenge.opponent.0])),
     )
     .await?;
@@ -556,23 +574,12 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
         return whisper(ctx, "Hints are for the player to move; wait for your turn.").await;
     }
     ctx.defer_ephemeral().await?;
-    let position = *view.position();
-    let seed = view.version as u64;
-    let chosen = tokio::task::spawn_blocking(move || {
-        crate::ai::choose_turn(
-            &position,
-            Level::Random,
-            &mut fastrand::Rng::with_seed(seed),
-        )
-    })
-    .await
-    .map_err(|e| DiscordError::Task(e.to_string()))?;
-    let message = match chosen {
-        Some(turn) => format!(
-            "Hint: **{}** (from the random mover — the real engine's hints are coming).",
-            position.format_turn(turn)
-        ),
-        None => "There is no legal turn to suggest.".into(),
+    let message = match service(&ctx)
+        .hint(here(&ctx), user_id(ctx.author().id))
+        .await
+    {
+        Ok(hint) => text::hint(&hint),
+        Err(e) => e.to_string(),
     };
     finish_deferred(ctx, message).await
 }
@@ -669,24 +676,101 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
     whisper(ctx, lines.join("\n")).await
 }
 
-/// Export the record of the game here as a text file.
+/// The game here, or any game by its number (finished ones too).
+async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView, ServiceError> {
+    match number {
+        Some(id) => service(ctx).game(GameId(id)).await,
+        None => service(ctx).show(here(ctx)).await,
+    }
+}
+
+/// Export a game's record as a text file: the game here, or any game by its number.
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>) -> Result<(), DiscordError> {
-    match service(&ctx).show(here(&ctx)).await {
-        Ok(view) => {
-            let record = format!("{}\n", view.record());
-            ctx.send(
-                CreateReply::default()
-                    .content(format!("The record of game {} so far.", view.id))
-                    .attachment(serenity::CreateAttachment::bytes(
-                        record.into_bytes(),
-                        format!("zertz-game-{}.txt", view.id.0),
-                    ))
-                    .ephemeral(true),
-            )
-            .await?;
-            Ok(())
-        }
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "The game's number (default: the game in this channel)"] game: Option<i64>,
+) -> Result<(), DiscordError> {
+    let view = match game_here_or(&ctx, game).await {
+        Ok(view) => view,
+        Err(e) => return whisper(ctx, e).await,
+    };
+    let mut record = format!("{}\n", view.record());
+    if let Some(end) = &view.end {
+        record.push_str(&format!("result {} ({})\n", end.result(), end.reason));
+    }
+    ctx.send(
+        CreateReply::default()
+            .content(format!("The record of game {}.", view.id))
+            .attachment(serenity::CreateAttachment::bytes(
+                record.into_bytes(),
+                format!("zertz-game-{}.txt", view.id.0),
+            ))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Post an animated replay of a game: the game here, or any game by its number.
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number (default: the game in this channel)"] game: Option<i64>,
+) -> Result<(), DiscordError> {
+    let view = match game_here_or(&ctx, game).await {
+        Ok(view) => view,
+        Err(e) => return whisper(ctx, e).await,
+    };
+    ctx.defer().await?;
+    let replay = view.game.clone();
+    let names = [
+        super::picture_name(view.seats[0]),
+        super::picture_name(view.seats[1]),
+    ];
+    let gif = tokio::task::spawn_blocking(move || crate::render::render_gif(&replay, names))
+        .await
+        .map_err(|e| DiscordError::Task(e.to_string()))??;
+    ctx.send(
+        CreateReply::default()
+            .content(format!(
+                "Replay of game {}: {} turns. {}",
+                view.id,
+                view.move_number(),
+                text::status(&view)
+            ))
+            .attachment(serenity::CreateAttachment::bytes(
+                gif,
+                format!("zertz-game-{}.gif", view.id.0),
+            ))
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// End an abandoned game here (moderators: Manage Messages).
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "end",
+    default_member_permissions = "MANAGE_MESSAGES"
+)]
+pub async fn end_game(ctx: Context<'_>) -> Result<(), DiscordError> {
+    // The interaction carries the member's permissions in this channel: no extra API call.
+    let allowed = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_messages()),
+        poise::Context::Prefix(_) => false,
+    };
+    if !allowed {
+        return whisper(ctx, "Only moderators (Manage Messages) can end a game.").await;
+    }
+    match service(&ctx).end_by_moderator(here(&ctx)).await {
+        Ok(update) => answer(ctx, &update).await,
         Err(e) => whisper(ctx, e).await,
     }
 }

@@ -14,6 +14,8 @@ pub enum ButtonAction {
     Decline(ChallengeId),
     /// Cancel one's own challenge.
     Cancel(ChallengeId),
+    /// Ask for a rematch of a finished game.
+    Rematch(GameId),
     /// Answer a draw offer in a game at a move number.
     Draw {
         /// The game.
@@ -41,6 +43,7 @@ impl fmt::Display for ButtonAction {
             ButtonAction::Accept(c) => write!(f, "z:accept:{}", c.0),
             ButtonAction::Decline(c) => write!(f, "z:decline:{}", c.0),
             ButtonAction::Cancel(c) => write!(f, "z:cancel:{}", c.0),
+            ButtonAction::Rematch(g) => write!(f, "z:rematch:{}", g.0),
             ButtonAction::Draw {
                 game,
                 move_number,
@@ -86,6 +89,7 @@ impl ButtonAction {
             "accept" if second.is_none() => ButtonAction::Accept(ChallengeId(first)),
             "decline" if second.is_none() => ButtonAction::Decline(ChallengeId(first)),
             "cancel" if second.is_none() => ButtonAction::Cancel(ChallengeId(first)),
+            "rematch" if second.is_none() => ButtonAction::Rematch(GameId(first)),
             "draw-yes" | "draw-no" => {
                 let (game, move_number, accept) = game(action == "draw-yes")?;
                 ButtonAction::Draw {
@@ -117,6 +121,7 @@ mod tests {
             ButtonAction::Accept(ChallengeId(7)),
             ButtonAction::Decline(ChallengeId(8)),
             ButtonAction::Cancel(ChallengeId(9)),
+            ButtonAction::Rematch(GameId(10)),
             ButtonAction::Draw {
                 game: GameId(3),
                 move_number: 12,

@@ -61,7 +61,7 @@ pub type Context<'a> = poise::Context<'a, Data, DiscordError>;
 
 /// The name shown on the picture for a seat: people stay "Player 1/2" (their Discord names
 /// may hold anything), the bot is named.
-fn picture_name(seat: Seat) -> Option<&'static str> {
+pub(crate) fn picture_name(seat: Seat) -> Option<&'static str> {
     match seat {
         Seat::Bot(_) => Some("ZÈRTZ bot"),
         Seat::User(_) => None,

@@ -80,6 +80,7 @@ pub fn update_line(update: &Update) -> String {
             who(view, player.opponent())
         ),
         Event::DrawAgreed => "The players agreed a draw.".into(),
+        Event::EndedByModerator => "A moderator ended this game.".into(),
         Event::DrawDeclined { player } => format!("{} declined the draw.", who(view, *player)),
         Event::TakebackRequested { player } => format!(
             "{} asks to take back their last turn. {}, do you allow it?",
@@ -112,6 +113,20 @@ pub fn notify(update: &Update) -> Vec<u64> {
         .unwrap_or_default()
 }
 
+/// A hint in one message: the turn, why, and who stands better.
+pub fn hint(hint: &crate::ai::Hint) -> String {
+    let mut standing = hint.standing.clone();
+    if let Some(first) = standing.get(..1) {
+        standing = first.to_uppercase() + &standing[1..];
+    }
+    format!(
+        "Hint: **{}** — {}. {standing}. (Expected line: {})",
+        hint.notation,
+        hint.reason,
+        hint.line.join(" ")
+    )
+}
+
 /// The rules in brief, for `/zertz rules`.
 pub const RULES: &str = "\
 **ZÈRTZ in brief**
@@ -125,4 +140,4 @@ marbles and all.
 • **Win** with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).
 **Commands**: `/zertz challenge`, `/zertz bot`, `/zertz place`, `/zertz jump`, `/zertz move` \
 (notation like `Wd4-a1` or `e5xc5xa3`), `/zertz board`, `/zertz hint`, `/zertz draw`, \
-`/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`.";
+`/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`, `/zertz replay`.";

@@ -1,10 +1,10 @@
 //! Challenges: made, accepted, declined, cancelled, expired.
 
-use crate::engine::{Board, GameType};
+use crate::engine::{Board, GameType, Player};
 use crate::store::{ChallengeRow, NewChallenge, NewGame, Store, StoreError};
 
 use super::error::ServiceError;
-use super::types::{ChallengeId, ChannelId, Opponent, Seat, Starter, UserId};
+use super::types::{ChallengeId, ChannelId, GameId, Opponent, Seat, Starter, UserId};
 use super::view::{Event, Update};
 use super::{Service, seat_text};
 
@@ -241,6 +241,39 @@ impl<S: Store> Service<S> {
             }
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// A player of a finished game asks for a rematch, with the first player swapped: against
+    /// the bot the new game starts at once; a person gets a challenge to accept.
+    pub async fn rematch(
+        &self,
+        game: GameId,
+        user: UserId,
+    ) -> Result<ChallengeOutcome, ServiceError> {
+        let view = self.game(game).await?;
+        let me = view.player_of(user).ok_or(ServiceError::NotAPlayer)?;
+        if !view.is_over() {
+            return Err(ServiceError::StillPlaying);
+        }
+        let opponent = match view.seat(me.opponent()) {
+            Seat::User(other) => Opponent::User(other),
+            Seat::Bot(level) => Opponent::Bot(level),
+        };
+        // Whoever moved second last time moves first now.
+        let starter = match me {
+            Player::Two => Starter::Challenger,
+            Player::One => Starter::Opponent,
+        };
+        let position = view.game.start();
+        self.challenge(ChallengeRequest {
+            channel: view.channel,
+            challenger: user,
+            opponent,
+            board: position.board(),
+            game_type: position.game_type(),
+            starter,
+        })
+        .await
     }
 
     /// Marks lapsed challenges as expired; returns how many.

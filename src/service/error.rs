@@ -28,6 +28,12 @@ pub enum ServiceError {
         /// Who is to move, in words.
         to_move: String,
     },
+    /// A rematch asked for while the game goes on.
+    #[error("this game is still going on; a rematch can be asked for once it has ended")]
+    StillPlaying,
+    /// A hint asked for by the player not to move.
+    #[error("hints are for the player to move; wait for your turn")]
+    HintNotYourTurn,
     /// The bot is to move; people wait.
     #[error("the bot is thinking; wait for its turn")]
     BotToMove,

@@ -15,6 +15,7 @@ mod challenge;
 mod clock;
 mod error;
 pub mod rating;
+mod thinking;
 mod types;
 mod view;
 
@@ -298,17 +299,36 @@ impl<S: Store> Service<S> {
         let Seat::Bot(level) = view.seat(to_move) else {
             return Ok(None);
         };
-        let position = *view.position();
-        let seed = self.seed();
-        let chosen = tokio::task::spawn_blocking(move || {
-            ai::choose_turn(&position, level, &mut fastrand::Rng::with_seed(seed))
-        })
-        .await
-        .map_err(|e| ServiceError::BadSetup(format!("the bot failed to move: {e}")))?;
+        let chosen = thinking::bot_turn(*view.position(), level, self.seed()).await?;
         match chosen {
             Some(turn) => self.commit_turn(view, to_move, turn).await.map(Some),
             None => Ok(None),
         }
+    }
+
+    /// The strongest advice for `user`, who must be the player to move: the turn, why, and
+    /// who stands better. Thinks for up to a couple of seconds, off the async runtime.
+    pub async fn hint(&self, channel: ChannelId, user: UserId) -> Result<ai::Hint, ServiceError> {
+        let (view, player) = self.acting(channel, user).await?;
+        if view.position().side_to_move() != player {
+            return Err(ServiceError::HintNotYourTurn);
+        }
+        thinking::hint(*view.position(), view.version as u64)
+            .await?
+            .ok_or_else(|| ServiceError::GameOver("no legal turn".into()))
+    }
+
+    /// A moderator ends the game of `channel` (an abandoned game): it ends with no winner.
+    /// The caller checks that the user is a moderator (on Discord: Manage Messages).
+    pub async fn end_by_moderator(&self, channel: ChannelId) -> Result<Update, ServiceError> {
+        let view = self.show(channel).await?;
+        let end = GameEnd {
+            winner: None,
+            reason: "ended by a moderator".into(),
+        };
+        self.commit(&view, Vec::new(), None, None, Some(&end))
+            .await?;
+        Ok(self.updated(view, Event::EndedByModerator, |g| g.end = Some(end)))
     }
 
     /// `user` resigns: the opponent wins.

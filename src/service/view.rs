@@ -235,6 +235,8 @@ pub enum Event {
     },
     /// The players agreed a draw.
     DrawAgreed,
+    /// A moderator ended the game (abandoned); nobody won.
+    EndedByModerator,
     /// A draw offer was declined.
     DrawDeclined {
         /// Who declined.

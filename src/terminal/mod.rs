@@ -215,6 +215,7 @@ impl<S: Store> Terminal<'_, S> {
                 format!("{} offers a draw.", player_name(view, *player))
             }
             Event::DrawAgreed => "Draw agreed.".into(),
+            Event::EndedByModerator => "A moderator ended the game.".into(),
             Event::DrawDeclined { player } => {
                 format!("{} declined the draw.", player_name(view, *player))
             }
@@ -440,20 +441,19 @@ impl<S: Store> Terminal<'_, S> {
     }
 
     async fn print_hint(&mut self) -> std::io::Result<()> {
-        match self.service.show(LOCAL_CHANNEL).await {
-            Ok(view) if !view.is_over() => {
-                let position = *view.position();
-                let mut rng = fastrand::Rng::new();
-                match crate::ai::choose_turn(&position, Level::Random, &mut rng) {
-                    Some(turn) => writeln!(
-                        self.out,
-                        "hint (from the random mover until the real bot exists): {}",
-                        position.format_turn(turn)
-                    ),
-                    None => writeln!(self.out, "no legal turn"),
-                }
-            }
-            Ok(_) => writeln!(self.out, "error: the game is over"),
+        let Some(user) = self.actor(None, false).await else {
+            return writeln!(self.out, "error: {}", ServiceError::NoGameHere);
+        };
+        writeln!(self.out, "thinking…")?;
+        match self.service.hint(LOCAL_CHANNEL, user).await {
+            Ok(hint) => writeln!(
+                self.out,
+                "hint: {} — {}; {}. (line: {})",
+                hint.notation,
+                hint.reason,
+                hint.standing,
+                hint.line.join(" ")
+            ),
             Err(e) => writeln!(self.out, "error: {e}"),
         }
     }
@@ -468,7 +468,7 @@ impl<S: Store> Terminal<'_, S> {
             } else if word == "human" {
                 self.setup.bot = None;
             } else if word == "bot" {
-                self.setup.bot = Some(Level::Random);
+                self.setup.bot = Some(Level::Hard);
             } else if let Ok(level) = word.parse::<Level>() {
                 self.setup.bot = Some(level);
             } else if word == "first" {
