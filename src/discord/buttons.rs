@@ -55,17 +55,8 @@ pub async fn handle(
             game,
             move_number,
             accept,
-        } => {
-            if let Some(stale) = stale(data, press, game, move_number).await {
-                return whisper(ctx, press, stale).await;
-            }
-            let result = data
-                .service
-                .answer_draw(channel_id(press.channel_id), user_id(press.user.id), accept)
-                .await;
-            answer_with_update(ctx, press, result).await
         }
-        ButtonAction::Takeback {
+        | ButtonAction::Takeback {
             game,
             move_number,
             accept,
@@ -73,10 +64,12 @@ pub async fn handle(
             if let Some(stale) = stale(data, press, game, move_number).await {
                 return whisper(ctx, press, stale).await;
             }
-            let result = data
-                .service
-                .answer_takeback(channel_id(press.channel_id), user_id(press.user.id), accept)
-                .await;
+            let (channel, user) = (channel_id(press.channel_id), user_id(press.user.id));
+            let result = if matches!(action, ButtonAction::Draw { .. }) {
+                data.service.answer_draw(channel, user, accept).await
+            } else {
+                data.service.answer_takeback(channel, user, accept).await
+            };
             answer_with_update(ctx, press, result).await
         }
     }

@@ -202,6 +202,17 @@ pub async fn challenge_message(
     Ok((content, png, vec![buttons]))
 }
 
+/// Answers with the update for everyone, or the error privately.
+async fn answer_or_whisper(
+    ctx: Context<'_>,
+    result: Result<Update, ServiceError>,
+) -> Result<(), DiscordError> {
+    match result {
+        Ok(update) => answer(ctx, &update).await,
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
 /// Answers a command with an update: the board and the line, mentioning who acts next.
 async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
     let png = board_png(&update.game).await?;
@@ -605,37 +616,28 @@ async fn finish_deferred(ctx: Context<'_>, message: impl Display) -> Result<(), 
 /// Resign the game here.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), DiscordError> {
-    match service(&ctx)
+    let result = service(&ctx)
         .resign(here(&ctx), user_id(ctx.author().id))
-        .await
-    {
-        Ok(update) => answer(ctx, &update).await,
-        Err(e) => whisper(ctx, e).await,
-    }
+        .await;
+    answer_or_whisper(ctx, result).await
 }
 
 /// Offer a draw (or accept your opponent's offer).
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), DiscordError> {
-    match service(&ctx)
+    let result = service(&ctx)
         .offer_draw(here(&ctx), user_id(ctx.author().id))
-        .await
-    {
-        Ok(update) => answer(ctx, &update).await,
-        Err(e) => whisper(ctx, e).await,
-    }
+        .await;
+    answer_or_whisper(ctx, result).await
 }
 
 /// Ask to take back your last turn.
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), DiscordError> {
-    match service(&ctx)
+    let result = service(&ctx)
         .request_takeback(here(&ctx), user_id(ctx.author().id))
-        .await
-    {
-        Ok(update) => answer(ctx, &update).await,
-        Err(e) => whisper(ctx, e).await,
-    }
+        .await;
+    answer_or_whisper(ctx, result).await
 }
 
 /// List your games in progress (only you see it).
@@ -769,10 +771,8 @@ pub async fn end_game(ctx: Context<'_>) -> Result<(), DiscordError> {
     if !allowed {
         return whisper(ctx, "Only moderators (Manage Messages) can end a game.").await;
     }
-    match service(&ctx).end_by_moderator(here(&ctx)).await {
-        Ok(update) => answer(ctx, &update).await,
-        Err(e) => whisper(ctx, e).await,
-    }
+    let result = service(&ctx).end_by_moderator(here(&ctx)).await;
+    answer_or_whisper(ctx, result).await
 }
 
 /// The rules in brief, and the commands.
