@@ -555,7 +555,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
     match service(&ctx).show(here(&ctx)).await {
         Ok(view) => {
             let png = board_png(&view).await?;
-            let mut line = format!("Game {} after {} turns. ", view.id, view.move_number());
+            let mut line = format!("Game {} after {}. ", view.id, view.turns_played());
             line.push_str(&text::status(&view));
             ctx.send(
                 CreateReply::default()
@@ -667,11 +667,11 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
                 _ => "their turn",
             };
             format!(
-                "• Game {} in <#{}> against {opponent}: {} rings, {} turns played, {turn}",
+                "• Game {} in <#{}> against {opponent}: {} rings, {} played, {turn}",
                 view.id,
                 view.channel,
                 view.position().board(),
-                view.move_number()
+                view.turns_played()
             )
         })
         .collect();
@@ -735,9 +735,9 @@ pub async fn replay(
     ctx.send(
         CreateReply::default()
             .content(format!(
-                "Replay of game {}: {} turns. {}",
+                "Replay of game {}: {}. {}",
                 view.id,
-                view.move_number(),
+                view.turns_played(),
                 text::status(&view)
             ))
             .attachment(serenity::CreateAttachment::bytes(

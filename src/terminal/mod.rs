@@ -102,11 +102,11 @@ impl<S: Store> Terminal<'_, S> {
             Ok(view) => {
                 writeln!(
                     self.out,
-                    "Resuming game {} ({} rings, {}), {} turns played.",
+                    "Resuming game {} ({} rings, {}), {} played.",
                     view.id,
                     view.position().board(),
                     view.position().game_type(),
-                    view.move_number()
+                    view.turns_played()
                 )?;
                 self.print_game(&view)?;
                 self.bot_moves().await
