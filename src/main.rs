@@ -128,17 +128,20 @@ fn database_url(flag: Option<&str>) -> String {
     }
 }
 
-fn local(args: &LocalArgs) -> Result<()> {
-    let game_type: GameType = args.variant.parse().map_err(anyhow::Error::msg)?;
-    let Some(board) = Board::from_rings(args.board) else {
-        bail!(
-            "there is no {}-ring board: use 37, 40, 43, 44, 48 or 61",
-            args.board
-        );
+/// The board and game type named by `--board` and `--variant`, checked together.
+fn board_and_variant(rings: u8, variant: &str) -> Result<(Board, GameType)> {
+    let game_type: GameType = variant.parse().map_err(anyhow::Error::msg)?;
+    let Some(board) = Board::from_rings(rings) else {
+        bail!("there is no {rings}-ring board: use 37, 40, 43, 44, 48 or 61");
     };
     if game_type == GameType::Blitz && board != Board::Rings37 {
         bail!("blitz is played on 37 rings");
     }
+    Ok((board, game_type))
+}
+
+fn local(args: &LocalArgs) -> Result<()> {
+    let (board, game_type) = board_and_variant(args.board, &args.variant)?;
     let bot = match &args.bot {
         Some(level) => Some(level.parse::<Level>().map_err(anyhow::Error::msg)?),
         None => None,
@@ -190,16 +193,7 @@ struct PositionArgs {
 impl PositionArgs {
     /// The game reached by playing `--moves` from the start (or from `--from`).
     fn game(&self) -> Result<Game> {
-        let game_type: GameType = self.variant.parse().map_err(anyhow::Error::msg)?;
-        let Some(board) = Board::from_rings(self.board) else {
-            bail!(
-                "there is no {}-ring board: use 37, 40, 43, 44, 48 or 61",
-                self.board
-            );
-        };
-        if game_type == GameType::Blitz && board != Board::Rings37 {
-            bail!("blitz is played on 37 rings");
-        }
+        let (board, game_type) = board_and_variant(self.board, &self.variant)?;
         let start = match &self.from {
             Some(text) => Position::from_text(text)?,
             None => Position::new(board, game_type),
@@ -390,16 +384,7 @@ fn arena(args: &ArenaArgs) -> Result<()> {
     use zertz_bot::ai::arena::{self, MatchConfig, Result3, Spent};
     let a: Level = args.a.parse().map_err(anyhow::Error::msg)?;
     let b: Level = args.b.parse().map_err(anyhow::Error::msg)?;
-    let game_type: GameType = args.variant.parse().map_err(anyhow::Error::msg)?;
-    let Some(board) = Board::from_rings(args.board) else {
-        bail!(
-            "there is no {}-ring board: use 37, 40, 43, 44, 48 or 61",
-            args.board
-        );
-    };
-    if game_type == GameType::Blitz && board != Board::Rings37 {
-        bail!("blitz is played on 37 rings");
-    }
+    let (board, game_type) = board_and_variant(args.board, &args.variant)?;
     let mut config = MatchConfig::new(a, b, args.games, board);
     config.game_type = game_type;
     config.time = args.time_ms.map(std::time::Duration::from_millis);
