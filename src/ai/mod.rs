@@ -67,8 +67,8 @@ impl Level {
     ///
     /// | level | time | depth (placements) | plays any turn within |
     /// |---|---|---|---|
-    /// | easy | 0.3 s | 1 | 1.50 points of the best |
-    /// | medium | 0.7 s | 2 | 0.30 points |
+    /// | easy | 0.3 s | 1 | 150 points (a white and a half) of the best |
+    /// | medium | 0.7 s | 2 | 30 points |
     /// | hard | 1.5 s | unlimited | 0 (the best) |
     pub fn limits(self) -> Limits {
         match self {
