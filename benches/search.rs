@@ -33,16 +33,16 @@ fn search(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(10));
     for (name, position, depth) in [
         (
-            "start_37_depth_2",
+            "start_37_depth_3",
             Position::new(Board::Rings37, GameType::Standard),
-            2,
+            3,
         ),
         ("middle_37_depth_3", middle_game(), 3),
         ("late_37_depth_3", late_game(), 3),
         (
-            "start_61_depth_2",
+            "start_61_depth_3",
             Position::new(Board::Rings61, GameType::Standard),
-            2,
+            3,
         ),
     ] {
         let limits = Limits::new(Duration::from_secs(600))
