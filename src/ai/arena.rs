@@ -188,11 +188,11 @@ pub fn play_match(config: &MatchConfig, mut each: impl FnMut(&GameReport)) -> Ma
 }
 
 /// A random opening of `turns` turns that does not end the game, the same for both games of
-/// a pair.
+/// a pair (after 100 openings that all end the game, the start position).
 fn opening(config: &MatchConfig, pair: u32) -> Game {
     let mut rng =
         fastrand::Rng::with_seed(config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ pair as u64);
-    loop {
+    for _ in 0..100 {
         let mut game = Game::new(config.board, config.game_type);
         for _ in 0..config.opening_turns {
             let Some(turn) = random_turn(game.position(), &mut rng) else {
@@ -206,6 +206,7 @@ fn opening(config: &MatchConfig, pair: u32) -> Game {
             return game;
         }
     }
+    Game::new(config.board, config.game_type)
 }
 
 /// Plays game `index` of the match.

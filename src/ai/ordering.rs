@@ -1,10 +1,11 @@
 //! Move ordering: which turns the search tries first.
 //!
-//! Alpha-beta is only fast when the best turn comes first. The search orders, in this order of
-//! trust: the transposition table's turn, then (where there is depth to spare) every turn by a
-//! quick capture-resolving look at the position it leads to — which puts isolations and
-//! forcing sacrifices first and gifts last — and, at the frontier, killers and the history
-//! of placements and removals that caused cut-offs.
+//! Alpha-beta is only fast when the best turn comes first. The search tries, in this order:
+//! the transposition table's turn and two killers (checked for legality, before anything is
+//! generated), then — where there is depth to spare — every turn by a quick look at the
+//! position it leads to (its quiescence value, which puts isolations and winning sacrifices
+//! first and gifts last), or, at the frontier, the history of the placements and removals that
+//! caused cut-offs for the first few turns and generation order after them.
 
 use crate::engine::{Cell, Marble, Position, Turn};
 
@@ -18,7 +19,7 @@ pub struct Scored {
     pub turn: Turn,
     /// Higher is tried first.
     pub score: i32,
-    /// The index in the position's generation order (what the table stores).
+    /// The index in the position's generation order (what the table stores for a capture).
     pub index: u16,
 }
 

@@ -318,7 +318,8 @@ impl Searcher {
                 }
                 break;
             }
-            if forced_result(root[0].score).is_some() && margin == 0 {
+            if forced_result(root[0].score).is_some() {
+                // A forced result: deeper iterations cannot change it.
                 break;
             }
             if started.elapsed() * 5 > limits.time * 2 {
