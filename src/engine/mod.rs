@@ -2,7 +2,8 @@
 //!
 //! Boards and cells ([`Board`], [`Cell`]), sets of cells ([`Bitboard`]), positions
 //! ([`Position`]), turns and their notation ([`Turn`]), legal-turn generation, isolation,
-//! results ([`Outcome`]) and whole games ([`Game`]). Everything follows `RULES.md`.
+//! results ([`Outcome`]), whole games ([`Game`]) and their record files ([`RecordFile`]).
+//! Everything follows `RULES.md`.
 
 mod bitboard;
 mod check;
@@ -17,6 +18,7 @@ mod outcome;
 mod perft;
 mod position;
 mod position_text;
+mod record_file;
 mod turn;
 mod zobrist;
 
@@ -30,4 +32,5 @@ pub use notation::TurnDisplay;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::perft;
 pub use position::Position;
+pub use record_file::{RecordFile, RecordFileError};
 pub use turn::{JumpPath, MAX_PATH, Turn};
