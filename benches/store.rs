@@ -25,6 +25,9 @@ async fn new_game(service: &Service<SqliteStore>, channel: ChannelId) -> GameVie
         board: Board::Rings37,
         game_type: GameType::Standard,
         starter: Starter::Challenger,
+        guild: None,
+        turn_limit_ms: None,
+        rated: false,
     };
     let Ok(ChallengeOutcome::Open(challenge)) = service.challenge(request).await else {
         panic!("challenge failed");

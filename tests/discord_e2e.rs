@@ -140,7 +140,10 @@ async fn two_people_play_a_game_through_the_real_bot() {
         "takeback",
         "games",
         "export",
+        "import",
         "replay",
+        "leaderboard",
+        "profile",
         "end",
         "rules",
     ] {
@@ -157,7 +160,9 @@ async fn two_people_play_a_game_through_the_real_bot() {
         "challenge",
         json!([
             {"name": "opponent", "type": 6, "value": BOB.to_string()},
-            {"name": "first", "type": 4, "value": 1}
+            {"name": "first", "type": 4, "value": 1},
+            // Casual, so that hints are allowed (rated games between people have none).
+            {"name": "rated", "type": 5, "value": false}
         ]),
         json!({
             "users": {BOB.to_string(): user_json(BOB)},
@@ -490,7 +495,11 @@ async fn two_people_play_a_game_through_the_real_bot() {
         .find(|(name, _)| name.ends_with(".txt"))
         .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
         .expect("a record file");
-    assert!(record.starts_with("standard 37 Wd4-a1 Gd5-g4"), "{record}");
+    let file = zertz_bot::engine::RecordFile::parse(&record).expect("the record reads back");
+    assert_eq!(file.record.turns[..2], ["Wd4-a1", "Gd5-g4"], "{record}");
+    assert_eq!(file.tag("Result"), Some("*"));
+    assert_eq!(file.tag("Mode"), Some("casual"));
+    assert!(file.tag("Player1").is_some() && file.tag("Date").is_some());
 
     // Bob resigns: Alice wins.
     let (call, _) = fake

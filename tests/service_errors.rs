@@ -18,6 +18,9 @@ fn request(channel: ChannelId) -> ChallengeRequest {
         board: Board::Rings37,
         game_type: GameType::Standard,
         starter: Starter::Random,
+        guild: None,
+        turn_limit_ms: None,
+        rated: false,
     }
 }
 

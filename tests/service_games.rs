@@ -145,6 +145,9 @@ async fn a_game_against_the_bot_goes_to_the_end() {
             board: Board::Rings37,
             game_type: GameType::Blitz,
             starter: Starter::Opponent,
+            guild: None,
+            turn_limit_ms: None,
+            rated: false,
         })
         .await
         .expect("the bot accepts at once");

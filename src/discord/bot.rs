@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Config, Data, DiscordError, buttons, commands};
+use super::{Config, Data, DiscordError, buttons, commands, notices};
 use crate::service::Service;
 use crate::store::{SqliteStore, StoreError};
 
@@ -136,8 +136,25 @@ pub async fn run(
             }
         }
     });
+    // The clocks of correspondence games: reminders and losses on time, from the database
+    // (the first tick runs at once, so whatever fell due while the bot was down goes out).
+    let ticker_service = Arc::clone(&service);
+    let ticker_http = Arc::clone(&client.http);
+    let ticker = tokio::spawn(async move {
+        let mut every = tokio::time::interval(notices::TICK);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            match notices::deliver(&ticker_http, &ticker_service).await {
+                Ok(0) => {}
+                Ok(posted) => tracing::info!(posted, "clock notices posted"),
+                Err(e) => tracing::warn!(error = %e, "could not look at the clocks"),
+            }
+        }
+    });
     let result = client.start().await;
     sweep.abort();
+    ticker.abort();
     let _ = warm.await;
     service.store().close().await;
     Ok(result?)

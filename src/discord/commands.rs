@@ -14,8 +14,8 @@ use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Position};
 use crate::render::{BoardView, render_png};
 use crate::service::{
-    ChallengeOutcome, ChallengeRequest, ChallengeView, ChannelId, Event, GameId, GameView,
-    Opponent, Service, ServiceError, Starter, TurnInput, Update,
+    ChallengeOutcome, ChallengeRequest, ChallengeView, ChannelId, DAY_MS, Event, GameId, GameView,
+    GuildId, ImportRequest, Opponent, Seat, Service, ServiceError, Starter, TurnInput, Update,
 };
 use crate::store::SqliteStore;
 
@@ -80,6 +80,34 @@ pub enum FirstChoice {
     Them,
 }
 
+/// Time per turn for a correspondence game.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TimeChoice {
+    /// No limit.
+    #[name = "no limit"]
+    None,
+    /// One day per turn.
+    #[name = "1 day per turn"]
+    OneDay,
+    /// Three days per turn.
+    #[name = "3 days per turn"]
+    ThreeDays,
+    /// A week per turn.
+    #[name = "7 days per turn"]
+    SevenDays,
+}
+
+impl TimeChoice {
+    fn limit_ms(choice: Option<TimeChoice>) -> Option<i64> {
+        match choice? {
+            TimeChoice::None => None,
+            TimeChoice::OneDay => Some(DAY_MS),
+            TimeChoice::ThreeDays => Some(3 * DAY_MS),
+            TimeChoice::SevenDays => Some(7 * DAY_MS),
+        }
+    }
+}
+
 impl FirstChoice {
     fn starter(choice: Option<FirstChoice>) -> Starter {
         match choice {
@@ -96,6 +124,10 @@ fn service<'a>(ctx: &Context<'a>) -> &'a Arc<Service<SqliteStore>> {
 
 fn here(ctx: &Context<'_>) -> ChannelId {
     channel_id(ctx.channel_id())
+}
+
+fn server(ctx: &Context<'_>) -> Option<GuildId> {
+    ctx.guild_id().map(|g| GuildId(g.get()))
 }
 
 /// An ephemeral message to the one who asked.
@@ -179,13 +211,15 @@ pub async fn challenge_message(
         Starter::Challenger => "the challenger starts",
         Starter::Opponent => "you start",
     };
+    let rated = if challenge.rated { "rated" } else { "casual" };
     let content = format!(
-        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {} rings, {}; {who_starts}. \
-         The challenge expires <t:{}:R>.",
+        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {} rings, {}, {}, {rated}; \
+         {who_starts}. The challenge expires <t:{}:R>.",
         challenge.opponent,
         challenge.challenger,
         challenge.board,
         challenge.game_type,
+        text::time_limit(challenge.turn_limit_ms),
         challenge.expires_at / 1000
     );
     let buttons = serenity::CreateActionRow::Buttons(vec![
@@ -391,7 +425,10 @@ async fn complete_level(_ctx: Context<'_>, partial: &str) -> serenity::CreateAut
         "takeback",
         "games",
         "export",
+        "import",
         "replay",
+        "leaderboard",
+        "profile",
         "end_game",
         "rules"
     ),
@@ -411,6 +448,11 @@ pub async fn challenge(
     #[rename = "type"]
     game_type: Option<TypeChoice>,
     #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
+    #[description = "Time per turn, for a correspondence game (default: no limit)"] time: Option<
+        TimeChoice,
+    >,
+    #[description = "Whether the game counts for the server's ratings (default: yes)"]
+    rated: Option<bool>,
 ) -> Result<(), DiscordError> {
     if opponent.bot {
         return whisper(
@@ -427,6 +469,9 @@ pub async fn challenge(
         board,
         game_type,
         starter: FirstChoice::starter(first),
+        guild: server(&ctx),
+        turn_limit_ms: TimeChoice::limit_ms(time),
+        rated: rated.unwrap_or(true),
     };
     let challenge = match service(&ctx).challenge(request).await {
         Ok(ChallengeOutcome::Open(challenge)) => challenge,
@@ -481,6 +526,9 @@ pub async fn bot(
         board,
         game_type,
         starter: FirstChoice::starter(first),
+        guild: server(&ctx),
+        turn_limit_ms: None,
+        rated: false,
     };
     match service(&ctx).challenge(request).await {
         Ok(ChallengeOutcome::Started(update)) => {
@@ -686,7 +734,19 @@ async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView
     }
 }
 
-/// Export a game's record as a text file: the game here, or any game by its number.
+/// A seat's name for a record: the person's Discord name (looked up), or the bot and its
+/// level.
+async fn record_name(ctx: &Context<'_>, seat: Seat) -> String {
+    match seat {
+        Seat::Bot(level) => format!("zertz-bot ({level})"),
+        Seat::User(user) => match serenity::UserId::new(user.0.max(1)).to_user(ctx).await {
+            Ok(found) => found.global_name.unwrap_or(found.name),
+            Err(_) => format!("user {user}"),
+        },
+    }
+}
+
+/// Export a game's record as a ZEN-style text file: the game here, or any game by its number.
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
@@ -696,21 +756,142 @@ pub async fn export(
         Ok(view) => view,
         Err(e) => return whisper(ctx, e).await,
     };
-    let mut record = format!("{}\n", view.record());
-    if let Some(end) = &view.end {
-        record.push_str(&format!("result {} ({})\n", end.result(), end.reason));
-    }
+    let names = [
+        record_name(&ctx, view.seats[0]).await,
+        record_name(&ctx, view.seats[1]).await,
+    ];
+    let record = view.record_file([&names[0], &names[1]]).to_string();
     ctx.send(
         CreateReply::default()
-            .content(format!("The record of game {}.", view.id))
+            .content(format!(
+                "The record of game {} ({}). Import it with `/zertz import` to analyse it.",
+                view.id,
+                view.turns_played()
+            ))
             .attachment(serenity::CreateAttachment::bytes(
                 record.into_bytes(),
-                format!("zertz-game-{}.txt", view.id.0),
+                format!("zertz-game-{}.zen.txt", view.id.0),
             ))
             .ephemeral(true),
     )
     .await?;
     Ok(())
+}
+
+/// The most an uploaded record may weigh.
+const MAX_UPLOAD_BYTES: u32 = 64 * 1024;
+
+/// Import a record or a position to analyse here (unrated; hints and takebacks at hand).
+#[poise::command(slash_command)]
+pub async fn import(
+    ctx: Context<'_>,
+    #[description = "A record file (from /zertz export, or any ZEN record)"] file: Option<
+        serenity::Attachment,
+    >,
+    #[description = "Or paste a record, a list of turns, or a position text"] text: Option<String>,
+    #[description = "Stop after this many turns of the record (default: all)"]
+    #[min = 0]
+    turns: Option<u32>,
+    #[description = "Play on against the bot at this level (default: you play both sides)"]
+    #[autocomplete = "complete_level"]
+    bot: Option<String>,
+) -> Result<(), DiscordError> {
+    let opponent = match bot.as_deref().map(str::parse::<Level>) {
+        None => None,
+        Some(Ok(level)) => Some(level),
+        Some(Err(e)) => return whisper(ctx, e).await,
+    };
+    let deferred = file.is_some();
+    let text = match (file, text) {
+        (Some(file), _) => {
+            if file.size > MAX_UPLOAD_BYTES {
+                return whisper(ctx, "That file is too big for a record (64 KiB at most).").await;
+            }
+            ctx.defer().await?;
+            match file.download().await {
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not download a record");
+                    return finish_deferred(ctx, "I could not download that file; try again.")
+                        .await;
+                }
+            }
+        }
+        (None, Some(text)) => text,
+        (None, None) => {
+            return whisper(
+                ctx,
+                "Give a record file, or paste a record or a position into `text`.",
+            )
+            .await;
+        }
+    };
+    let request = ImportRequest {
+        channel: here(&ctx),
+        guild: server(&ctx),
+        user: user_id(ctx.author().id),
+        text,
+        turns: turns.map(|t| t as usize),
+        opponent,
+    };
+    match service(&ctx).import(request).await {
+        Ok(update) => {
+            answer(ctx, &update).await?;
+            bot_replies(
+                ctx.serenity_context().http.clone(),
+                Arc::clone(service(&ctx)),
+                here(&ctx),
+            );
+            Ok(())
+        }
+        Err(e) if deferred => finish_deferred(ctx, e).await,
+        Err(e) => whisper(ctx, e).await,
+    }
+}
+
+/// The server's leaderboard of rated games.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(ctx: Context<'_>) -> Result<(), DiscordError> {
+    let Some(guild) = server(&ctx) else {
+        return whisper(ctx, ServiceError::NoServer).await;
+    };
+    let entries = match service(&ctx).leaderboard(guild, 15).await {
+        Ok(entries) => entries,
+        Err(e) => return whisper(ctx, e).await,
+    };
+    let message = text::leaderboard(&entries);
+    ctx.send(
+        CreateReply::default()
+            .content(message)
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A player's rating, record, latest games and your record against them.
+#[poise::command(slash_command, guild_only)]
+pub async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose profile (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), DiscordError> {
+    let Some(guild) = server(&ctx) else {
+        return whisper(ctx, ServiceError::NoServer).await;
+    };
+    let me = user_id(ctx.author().id);
+    let whom = player.as_ref().map_or(me, |u| user_id(u.id));
+    match service(&ctx).profile(guild, whom, me).await {
+        Ok(profile) => {
+            ctx.send(
+                CreateReply::default()
+                    .content(text::profile(&profile))
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => whisper(ctx, e).await,
+    }
 }
 
 /// Post an animated replay of a game: the game here, or any game by its number.

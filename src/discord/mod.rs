@@ -7,6 +7,7 @@
 //! - [`buttons`]: Accept / Decline and answer buttons, resolved from the database;
 //! - [`custom_id`]: what a button carries (survives restarts);
 //! - [`complete`]: the legal choices offered while typing;
+//! - [`notices`]: reminders and losses on time, posted from the database;
 //! - [`text`]: what the bot says;
 //! - [`bot`]: building the client and running it until shutdown.
 
@@ -19,6 +20,7 @@ pub mod commands;
 pub mod complete;
 pub mod config;
 pub mod custom_id;
+pub mod notices;
 pub mod text;
 
 use std::sync::Arc;

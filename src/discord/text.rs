@@ -1,7 +1,11 @@
 //! What the bot says: the short line under every board, in Discord markdown with mentions.
 
+use std::fmt::Display;
+
 use crate::engine::{Marble, MarbleCounts, Player};
-use crate::service::{Event, GameView, Seat, Update};
+use crate::service::{
+    DAY_MS, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, Seat, Update,
+};
 
 /// How a seat is named in a message: a mention for people, the bot's level otherwise.
 pub fn seat(seat: Seat) -> String {
@@ -38,6 +42,9 @@ pub fn status(view: &GameView) -> String {
             if view.position().must_capture() {
                 line.push_str(" — a capture is compulsory");
             }
+            if let Some(deadline) = view.deadline() {
+                line.push_str(&format!(" — time runs out <t:{}:R>", deadline / 1000));
+            }
             line.push('.');
             line
         }
@@ -53,13 +60,22 @@ fn who(view: &GameView, player: Player) -> String {
 pub fn update_line(update: &Update) -> String {
     let view = &update.game;
     let what = match &update.event {
-        Event::GameStarted { .. } => format!(
-            "A game of ZÈRTZ begins: {} rings, {}. {} moves first, {} second.",
-            view.position().board(),
-            view.position().game_type(),
-            who(view, Player::One),
-            who(view, Player::Two)
-        ),
+        Event::GameStarted { .. } => {
+            let mut terms = String::new();
+            if view.turn_limit_ms.is_some() {
+                terms.push_str(&format!(", {}", time_limit(view.turn_limit_ms)));
+            }
+            if !view.seats.iter().any(|s| s.is_bot()) {
+                terms.push_str(if view.rated { ", rated" } else { ", casual" });
+            }
+            format!(
+                "A game of ZÈRTZ begins: {} rings, {}{terms}. {} moves first, {} second.",
+                view.position().board(),
+                view.position().game_type(),
+                who(view, Player::One),
+                who(view, Player::Two)
+            )
+        }
         Event::TurnPlayed {
             player,
             text,
@@ -81,6 +97,27 @@ pub fn update_line(update: &Update) -> String {
         ),
         Event::DrawAgreed => "The players agreed a draw.".into(),
         Event::EndedByModerator => "A moderator ended this game.".into(),
+        Event::TimedOut { player } => format!("{} ran out of time.", who(view, *player)),
+        Event::Imported { turns } => {
+            let against = if view.is_solo() {
+                "you play both sides".to_string()
+            } else {
+                let bot = if view.seats[0].is_bot() {
+                    view.seats[0]
+                } else {
+                    view.seats[1]
+                };
+                format!("you play on against {}", seat(bot))
+            };
+            format!(
+                "Analysis game {} (unrated): {} rings, {}, after {turns} imported turn{}; {against}. \
+                 Hints and takebacks are at hand.",
+                view.id,
+                view.position().board(),
+                view.position().game_type(),
+                if *turns == 1 { "" } else { "s" }
+            )
+        }
         Event::DrawDeclined { player } => format!("{} declined the draw.", who(view, *player)),
         Event::TakebackRequested { player } => format!(
             "{} asks to take back their last turn. {}, do you allow it?",
@@ -113,6 +150,135 @@ pub fn notify(update: &Update) -> Vec<u64> {
         .unwrap_or_default()
 }
 
+/// The message of a notice: a reminder that mentions the player to move, or the loss on
+/// time.
+pub fn notice(notice: &Notice) -> String {
+    let view = &notice.game;
+    let player = who(view, notice.player);
+    match notice.kind {
+        NoticeKind::Reminder => {
+            let deadline = view
+                .deadline()
+                .map(|d| format!(" Your time runs out <t:{}:R>.", d / 1000))
+                .unwrap_or_default();
+            format!(
+                "{player}, a reminder: it is your turn in game {} ({} rings, {} played).{deadline}",
+                view.id,
+                view.position().board(),
+                view.turns_played()
+            )
+        }
+        NoticeKind::Timeout => format!(
+            "{player} ran out of time in game {}. {}",
+            view.id,
+            status(view)
+        ),
+    }
+}
+
+/// Who a notice should notify: the reminded player, or both players of a game lost on time.
+pub fn notice_mentions(notice: &Notice) -> Vec<u64> {
+    let view = &notice.game;
+    let players: &[Player] = match notice.kind {
+        NoticeKind::Reminder => &[notice.player],
+        NoticeKind::Timeout => &[Player::One, Player::Two],
+    };
+    players
+        .iter()
+        .filter_map(|&p| view.seat(p).user())
+        .map(|u| u.0)
+        .collect()
+}
+
+/// A rating as shown: `1623`, or `1500?` while provisional.
+fn rating(entry: &LadderEntry) -> String {
+    let mark = if entry.provisional() { "?" } else { "" };
+    format!("{:.0}{mark}", entry.rating)
+}
+
+/// `12W 3D 4L`.
+fn record(wins: impl Display, draws: impl Display, losses: impl Display) -> String {
+    format!("{wins}W {draws}D {losses}L")
+}
+
+/// The server's leaderboard.
+pub fn leaderboard(entries: &[LadderEntry]) -> String {
+    if entries.is_empty() {
+        return "No rated games on this server yet. Challenge someone with `/zertz challenge`: \
+                games between people count unless you choose `rated: False`."
+            .into();
+    }
+    let mut lines = vec!["**ZÈRTZ leaderboard** (Glicko-2; `?` = provisional)".to_string()];
+    for entry in entries {
+        lines.push(format!(
+            "{}. <@{}> — **{}** ±{:.0} · {}",
+            entry.rank,
+            entry.user,
+            rating(entry),
+            2.0 * entry.deviation,
+            record(entry.wins, entry.draws, entry.losses)
+        ));
+    }
+    lines.join("\n")
+}
+
+/// A player's profile.
+pub fn profile(profile: &Profile) -> String {
+    let mut lines = vec![format!("**Profile of <@{}>**", profile.user)];
+    match &profile.rating {
+        Some(entry) => lines.push(format!(
+            "Rating **{}** ±{:.0} (#{} on this server) · {} in {} rated game{}",
+            rating(entry),
+            2.0 * entry.deviation,
+            entry.rank,
+            record(entry.wins, entry.draws, entry.losses),
+            entry.games(),
+            if entry.games() == 1 { "" } else { "s" }
+        )),
+        None => lines.push("No rated games yet.".into()),
+    }
+    if let Some(h2h) = &profile.head_to_head {
+        lines.push(format!(
+            "Against you: {}",
+            record(h2h.wins, h2h.draws, h2h.losses)
+        ));
+    }
+    if profile.recent.is_empty() {
+        lines.push("No finished games on this server yet.".into());
+    } else {
+        lines.push("Latest games:".into());
+        for game in &profile.recent {
+            let outcome = match game.score {
+                s if s >= 1.0 => "won",
+                s if s <= 0.0 => "lost",
+                _ => "drew",
+            };
+            let change = game
+                .rating_change
+                .map(|c| format!(" ({c:+.0})"))
+                .unwrap_or_default();
+            lines.push(format!(
+                "• Game {}: {outcome} against {} — {}{change}, <t:{}:d>",
+                game.id,
+                seat(game.opponent),
+                game.reason,
+                game.ended_at / 1000
+            ));
+        }
+    }
+    lines.join("\n")
+}
+
+/// A time limit in words: `1 day per turn`.
+pub fn time_limit(limit_ms: Option<i64>) -> String {
+    match limit_ms {
+        None => "no time limit".into(),
+        Some(ms) if ms % DAY_MS == 0 && ms == DAY_MS => "1 day per turn".into(),
+        Some(ms) if ms % DAY_MS == 0 => format!("{} days per turn", ms / DAY_MS),
+        Some(ms) => format!("{} hours per turn", ms / 3_600_000),
+    }
+}
+
 /// A hint in one message: the turn, why, and who stands better.
 pub fn hint(hint: &crate::ai::Hint) -> String {
     let mut standing = hint.standing.clone();
@@ -140,4 +306,8 @@ marbles and all.
 • **Win** with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).
 **Commands**: `/zertz challenge`, `/zertz bot`, `/zertz place`, `/zertz jump`, `/zertz move` \
 (notation like `Wd4-a1` or `e5xc5xa3`), `/zertz board`, `/zertz hint`, `/zertz draw`, \
-`/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`, `/zertz replay`.";
+`/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`, `/zertz import`, \
+`/zertz replay`, `/zertz leaderboard`, `/zertz profile`.
+Anyone can look at a game (`/zertz board`, `/zertz replay`); only its two players act in it. \
+Correspondence games can have a time per turn: a reminder comes at half time, and running out \
+loses the game. Hints are for games against the bot, casual games and analysis.";

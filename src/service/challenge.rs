@@ -4,7 +4,9 @@ use crate::engine::{Board, GameType, Player};
 use crate::store::{ChallengeRow, NewChallenge, NewGame, Store, StoreError};
 
 use super::error::ServiceError;
-use super::types::{ChallengeId, ChannelId, GameId, Opponent, Seat, Starter, UserId};
+use super::types::{
+    ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Starter, UserId,
+};
 use super::view::{Event, Update};
 use super::{Service, seat_text};
 
@@ -29,7 +31,19 @@ pub struct ChallengeView {
     pub status: String,
     /// When it lapses (unix ms).
     pub expires_at: i64,
+    /// The server it was made on.
+    pub guild: Option<GuildId>,
+    /// Time per turn (ms), if limited.
+    pub turn_limit_ms: Option<i64>,
+    /// Whether the game will count for ratings.
+    pub rated: bool,
 }
+
+/// The longest time per turn a game may have: 14 days.
+pub const MAX_TURN_LIMIT_MS: i64 = 14 * DAY_MS;
+
+/// The shortest time per turn a game may have: one hour.
+pub const MIN_TURN_LIMIT_MS: i64 = 60 * 60 * 1000;
 
 /// A challenge to make.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +60,30 @@ pub struct ChallengeRequest {
     pub game_type: GameType,
     /// Who starts.
     pub starter: Starter,
+    /// The server it is made on (ratings are kept per server).
+    pub guild: Option<GuildId>,
+    /// Time per turn (ms) for a correspondence game between people; None: no limit.
+    pub turn_limit_ms: Option<i64>,
+    /// Whether a game between people counts for ratings (games against the bot never do).
+    pub rated: bool,
+}
+
+impl ChallengeRequest {
+    /// A challenge on 37 rings, standard, who starts drawn by lot, rated, with no time limit
+    /// and no server.
+    pub fn new(channel: ChannelId, challenger: UserId, opponent: Opponent) -> ChallengeRequest {
+        ChallengeRequest {
+            channel,
+            challenger,
+            opponent,
+            board: Board::Rings37,
+            game_type: GameType::Standard,
+            starter: Starter::Random,
+            guild: None,
+            turn_limit_ms: None,
+            rated: true,
+        }
+    }
 }
 
 /// What a challenge led to.
@@ -76,7 +114,15 @@ fn view_of(row: &ChallengeRow) -> Result<ChallengeView, ServiceError> {
         starter: row.starter.parse().map_err(|_| bad())?,
         status: row.status.clone(),
         expires_at: row.expires_at,
+        guild: guild_of(row.guild_id.as_deref()),
+        turn_limit_ms: row.turn_limit_ms,
+        rated: row.rated != 0,
     })
+}
+
+/// A stored server id (None when absent or unreadable: the game is then simply unrated).
+pub(super) fn guild_of(text: Option<&str>) -> Option<GuildId> {
+    text.and_then(|t| t.parse().ok()).map(GuildId)
 }
 
 impl<S: Store> Service<S> {
@@ -91,6 +137,18 @@ impl<S: Store> Service<S> {
         if request.game_type == GameType::Blitz && request.board != Board::Rings37 {
             return Err(ServiceError::BadSetup("blitz is played on 37 rings".into()));
         }
+        if let Some(limit) = request.turn_limit_ms {
+            if !(MIN_TURN_LIMIT_MS..=MAX_TURN_LIMIT_MS).contains(&limit) {
+                return Err(ServiceError::BadSetup(
+                    "a time limit is between one hour and 14 days per turn".into(),
+                ));
+            }
+            if matches!(request.opponent, Opponent::Bot(_)) {
+                return Err(ServiceError::BadSetup(
+                    "time limits are for games between people; the bot answers at once".into(),
+                ));
+            }
+        }
         if self
             .store
             .active_game_in(&request.channel.to_string())
@@ -104,7 +162,9 @@ impl<S: Store> Service<S> {
         match request.opponent {
             Opponent::Bot(level) => {
                 let seats = self.order(request.starter, challenger, Seat::Bot(level));
-                let game = self.new_game(request.channel, seats, request.board, request.game_type);
+                let mut game =
+                    self.new_game(request.channel, seats, request.board, request.game_type);
+                game.guild_id = request.guild.map(|g| g.to_string());
                 let id = self.store.create_game(&game).await?;
                 let view = self.load_game(id).await?;
                 Ok(ChallengeOutcome::Started(Box::new(Update {
@@ -126,6 +186,9 @@ impl<S: Store> Service<S> {
                         starter: request.starter.name().to_string(),
                         now,
                         expires_at: now + self.challenge_ttl_ms,
+                        guild_id: request.guild.map(|g| g.to_string()),
+                        turn_limit_ms: request.turn_limit_ms,
+                        rated: request.rated && request.guild.is_some(),
                     })
                     .await?;
                 self.challenge_view(ChallengeId(id))
@@ -182,7 +245,10 @@ impl<S: Store> Service<S> {
             Seat::User(challenge.challenger),
             Seat::User(challenge.opponent),
         );
-        let game = self.new_game(game_channel, seats, challenge.board, challenge.game_type);
+        let mut game = self.new_game(game_channel, seats, challenge.board, challenge.game_type);
+        game.guild_id = challenge.guild.map(|g| g.to_string());
+        game.turn_limit_ms = challenge.turn_limit_ms;
+        game.rated = challenge.rated;
         let game_id = match self
             .store
             .close_challenge(id.0, "accepted", Some(&game))
@@ -264,14 +330,20 @@ impl<S: Store> Service<S> {
             Player::Two => Starter::Challenger,
             Player::One => Starter::Opponent,
         };
+        if view.analysis {
+            return Err(ServiceError::BadSetup(
+                "an analysis game has no rematch; import the record again to go on".into(),
+            ));
+        }
         let position = view.game.start();
         self.challenge(ChallengeRequest {
-            channel: view.channel,
-            challenger: user,
-            opponent,
             board: position.board(),
             game_type: position.game_type(),
             starter,
+            guild: view.guild,
+            turn_limit_ms: view.turn_limit_ms,
+            rated: view.rated,
+            ..ChallengeRequest::new(view.channel, user, opponent)
         })
         .await
     }
@@ -309,6 +381,11 @@ impl<S: Store> Service<S> {
             board: board.rings() as i64,
             game_type: game_type.to_string(),
             start_position: None,
+            guild_id: None,
+            turn_limit_ms: None,
+            rated: false,
+            mode: "play",
+            events: Vec::new(),
             now: self.now(),
         }
     }

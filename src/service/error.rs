@@ -34,6 +34,18 @@ pub enum ServiceError {
     /// A hint asked for by the player not to move.
     #[error("hints are for the player to move; wait for your turn")]
     HintNotYourTurn,
+    /// Engine hints are off in rated games between people.
+    #[error(
+        "hints are off in rated games; import the position with `/zertz import` to analyse it \
+         after the game"
+    )]
+    HintInRatedGame,
+    /// A record or position to import could not be read.
+    #[error("that record cannot be imported: {0}")]
+    BadRecord(String),
+    /// A command that needs a server was used outside one.
+    #[error("ratings are kept per server; use this in a server channel")]
+    NoServer,
     /// The bot is to move; people wait.
     #[error("the bot is thinking; wait for its turn")]
     BotToMove,

@@ -13,8 +13,11 @@
 
 mod challenge;
 mod clock;
+mod deadlines;
 mod error;
+mod ladder;
 pub mod rating;
+mod records;
 mod thinking;
 mod types;
 mod view;
@@ -26,10 +29,17 @@ use crate::ai;
 use crate::engine::{Game, Player, Turn};
 use crate::store::{GameChange, NewEvent, Store};
 
-pub use challenge::{ChallengeOutcome, ChallengeRequest, ChallengeView};
+pub use challenge::{
+    ChallengeOutcome, ChallengeRequest, ChallengeView, MAX_TURN_LIMIT_MS, MIN_TURN_LIMIT_MS,
+};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use deadlines::{Notice, NoticeKind};
 pub use error::ServiceError;
-pub use types::{ChallengeId, ChannelId, GameId, Opponent, Seat, Starter, TurnInput, UserId};
+pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
+pub use records::ImportRequest;
+pub use types::{
+    ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Starter, TurnInput, UserId,
+};
 pub use view::{Event, GameEnd, GameView, Update};
 
 /// How long a challenge waits for an answer by default: 24 hours.
@@ -43,6 +53,8 @@ pub struct Service<S: Store> {
     rng: Mutex<fastrand::Rng>,
     /// Active games by channel, as last loaded or committed.
     cache: Mutex<HashMap<ChannelId, GameView>>,
+    /// Held while ratings are applied, so two finished games never read the same rating.
+    rating_lock: tokio::sync::Mutex<()>,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -63,6 +75,7 @@ impl<S: Store> Service<S> {
             challenge_ttl_ms: DEFAULT_CHALLENGE_TTL_MS,
             rng: Mutex::new(fastrand::Rng::new()),
             cache: Mutex::new(HashMap::new()),
+            rating_lock: tokio::sync::Mutex::new(()),
         }
     }
 
@@ -182,6 +195,10 @@ impl<S: Store> Service<S> {
         if let Some(end) = &view.end {
             return Err(ServiceError::GameOver(end.reason.clone()));
         }
+        if let Some(update) = self.flag_if_out_of_time(&view).await? {
+            let reason = update.game.end.map(|e| e.reason).unwrap_or_default();
+            return Err(ServiceError::GameOver(reason));
+        }
         Ok((view, player))
     }
 
@@ -195,25 +212,40 @@ impl<S: Store> Service<S> {
         end: Option<&GameEnd>,
     ) -> Result<(), ServiceError> {
         let number = |p: Option<Player>| p.map(|p| p.number() as i64);
-        let result = self
-            .store
-            .change_game(
-                view.id.0,
-                &GameChange {
-                    expected_version: view.version,
-                    events,
-                    draw_offer: number(draw_offer),
-                    takeback_request: number(takeback_request),
-                    finish: end.map(|e| (e.result().to_string(), e.reason.clone())),
-                    now: self.now(),
-                },
-            )
-            .await;
+        self.commit_change(
+            view,
+            GameChange {
+                expected_version: view.version,
+                events,
+                draw_offer: number(draw_offer),
+                takeback_request: number(takeback_request),
+                finish: end.map(|e| (e.result().to_string(), e.reason.clone())),
+                unrate: false,
+                notice: None,
+                now: self.now(),
+            },
+        )
+        .await
+    }
+
+    /// Writes `change` to the game of `view`; once a rated game has ended, its ratings are
+    /// applied (or, should that fail, at the next clock tick).
+    async fn commit_change(&self, view: &GameView, change: GameChange) -> Result<(), ServiceError> {
+        let finished = change.finish.is_some();
+        let result = self.store.change_game(view.id.0, &change).await;
         if result.is_err() {
             // Whatever went wrong, read the game afresh next time.
             self.forget(view.channel);
         }
-        Ok(result?)
+        result?;
+        if finished
+            && view.rated
+            && !change.unrate
+            && let Err(e) = self.settle_ratings().await
+        {
+            tracing::warn!(game = view.id.0, error = %e, "ratings not applied yet");
+        }
+        Ok(())
     }
 
     /// `user` plays a turn in the game of `channel`. With `expected_move` (the move number
@@ -275,6 +307,8 @@ impl<S: Store> Service<S> {
             takeback_request: None,
             end,
             updated_at: self.now(),
+            turn_started_at: self.now(),
+            turn_seq: view.turn_seq + 1,
             ..view
         };
         self.remember(&game);
@@ -313,6 +347,9 @@ impl<S: Store> Service<S> {
         if view.position().side_to_move() != player {
             return Err(ServiceError::HintNotYourTurn);
         }
+        if view.rated {
+            return Err(ServiceError::HintInRatedGame);
+        }
         thinking::hint(*view.position(), view.version as u64)
             .await?
             .ok_or_else(|| ServiceError::GameOver("no legal turn".into()))
@@ -326,9 +363,25 @@ impl<S: Store> Service<S> {
             winner: None,
             reason: "ended by a moderator".into(),
         };
-        self.commit(&view, Vec::new(), None, None, Some(&end))
-            .await?;
-        Ok(self.updated(view, Event::EndedByModerator, |g| g.end = Some(end)))
+        // An abandoned game ended by a moderator does not count for ratings.
+        self.commit_change(
+            &view,
+            GameChange {
+                expected_version: view.version,
+                events: Vec::new(),
+                draw_offer: None,
+                takeback_request: None,
+                finish: Some((end.result().to_string(), end.reason.clone())),
+                unrate: true,
+                notice: None,
+                now: self.now(),
+            },
+        )
+        .await?;
+        Ok(self.updated(view, Event::EndedByModerator, |g| {
+            g.end = Some(end);
+            g.rated = false;
+        }))
     }
 
     /// `user` resigns: the opponent wins.
@@ -412,6 +465,13 @@ impl<S: Store> Service<S> {
         user: UserId,
     ) -> Result<Update, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
+        if view.is_solo() {
+            // Analysis on one's own: step back one turn.
+            if view.game.turns().is_empty() {
+                return Err(ServiceError::NothingToTakeBack);
+            }
+            return self.take_back(view, player, 1).await;
+        }
         let count =
             turns_since_last_of(&view.game, player).ok_or(ServiceError::NothingToTakeBack)?;
         if view.takeback_request == Some(player) {
@@ -481,6 +541,7 @@ impl<S: Store> Service<S> {
             })
             .collect();
         self.commit(&view, events, None, None, None).await?;
+        let count = taken.len() as i64;
         Ok(self.updated(
             view,
             Event::TakenBack {
@@ -491,6 +552,8 @@ impl<S: Store> Service<S> {
                 g.game = game;
                 g.takeback_request = None;
                 g.draw_offer = None;
+                g.turn_seq += count;
+                g.turn_started_at = g.updated_at;
             },
         ))
     }

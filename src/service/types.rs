@@ -16,6 +16,19 @@ pub struct UserId(pub u64);
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct ChannelId(pub u64);
 
+/// A server (a Discord guild): ratings are kept per server.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct GuildId(pub u64);
+
+impl fmt::Display for GuildId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// One day in milliseconds (time limits are whole days per turn).
+pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
 /// A stored game's id.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct GameId(pub i64);

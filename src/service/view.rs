@@ -6,8 +6,9 @@ use crate::engine::{
 };
 use crate::store::StoredGame;
 
+use super::challenge::guild_of;
 use super::error::ServiceError;
-use super::types::{ChannelId, GameId, Seat, Starter, UserId};
+use super::types::{ChannelId, GameId, GuildId, Seat, Starter, UserId};
 
 /// How a game ended, beyond the engine's own results.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -78,6 +79,19 @@ pub struct GameView {
     pub created_at: i64,
     /// When it last changed (unix ms).
     pub updated_at: i64,
+    /// The server it belongs to.
+    pub guild: Option<GuildId>,
+    /// Time per turn (ms), if limited.
+    pub turn_limit_ms: Option<i64>,
+    /// When the turn of the player to move began (unix ms).
+    pub turn_started_at: i64,
+    /// The log length when that turn began (names the turn for reminders).
+    pub turn_seq: i64,
+    /// Whether it counts for ratings.
+    pub rated: bool,
+    /// An analysis game (an imported record or position): never rated, hints always allowed,
+    /// takebacks at once.
+    pub analysis: bool,
 }
 
 fn corrupt(id: i64, why: impl Into<String>) -> ServiceError {
@@ -145,7 +159,36 @@ impl GameView {
             end,
             created_at: row.created_at,
             updated_at: row.updated_at,
+            guild: guild_of(row.guild_id.as_deref()),
+            turn_limit_ms: row.turn_limit_ms,
+            turn_started_at: row.turn_started_at,
+            turn_seq: row.turn_seq,
+            rated: row.rated != 0,
+            analysis: row.mode == "analysis",
         })
+    }
+
+    /// When the player to move runs out of time (unix ms): games with a time limit, while a
+    /// person is to move.
+    pub fn deadline(&self) -> Option<i64> {
+        let limit = self.turn_limit_ms?;
+        let to_move = self.to_move()?;
+        if self.seat(to_move).is_bot() {
+            return None;
+        }
+        Some(self.turn_started_at.saturating_add(limit))
+    }
+
+    /// When the player to move gets a reminder: half their time.
+    pub fn reminder_due(&self) -> Option<i64> {
+        let limit = self.turn_limit_ms?;
+        self.deadline()
+            .map(|_| self.turn_started_at.saturating_add(limit / 2))
+    }
+
+    /// Whether one person plays both sides (an analysis game of their own).
+    pub fn is_solo(&self) -> bool {
+        self.seats[0] == self.seats[1]
     }
 
     /// The current position.
@@ -163,8 +206,12 @@ impl GameView {
         self.seats[player.index()]
     }
 
-    /// Which player `user` is, if they play in this game.
+    /// Which player `user` is, if they play in this game (in a game where they play both
+    /// sides: the one to move).
     pub fn player_of(&self, user: UserId) -> Option<Player> {
+        if self.is_solo() && self.seats[0] == Seat::User(user) {
+            return Some(self.position().side_to_move());
+        }
         [Player::One, Player::Two]
             .into_iter()
             .find(|&p| self.seat(p) == Seat::User(user))
@@ -245,6 +292,16 @@ pub enum Event {
     DrawAgreed,
     /// A moderator ended the game (abandoned); nobody won.
     EndedByModerator,
+    /// The player to move ran out of time; the opponent won.
+    TimedOut {
+        /// Who ran out of time.
+        player: Player,
+    },
+    /// A record or position was imported for analysis.
+    Imported {
+        /// How many turns of the record were replayed.
+        turns: usize,
+    },
     /// A draw offer was declined.
     DrawDeclined {
         /// Who declined.

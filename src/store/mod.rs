@@ -65,6 +65,18 @@ pub struct GameRow {
     pub created_at: i64,
     /// When it last changed (unix ms).
     pub updated_at: i64,
+    /// The server it belongs to.
+    pub guild_id: Option<String>,
+    /// Time per turn (ms), if limited.
+    pub turn_limit_ms: Option<i64>,
+    /// When the turn of the player to move began (unix ms).
+    pub turn_started_at: i64,
+    /// The log length when that turn began (names the turn).
+    pub turn_seq: i64,
+    /// 0: unrated; 1: rated, not yet applied; 2: rated and applied.
+    pub rated: i64,
+    /// `play` or `analysis`.
+    pub mode: String,
 }
 
 /// One entry of a game's log.
@@ -106,6 +118,16 @@ pub struct NewGame {
     pub game_type: String,
     /// The start position text, when not the usual start.
     pub start_position: Option<String>,
+    /// The server it belongs to.
+    pub guild_id: Option<String>,
+    /// Time per turn (ms), if limited.
+    pub turn_limit_ms: Option<i64>,
+    /// Whether it counts for ratings.
+    pub rated: bool,
+    /// `play` or `analysis`.
+    pub mode: &'static str,
+    /// Turns already played (an imported record), written with the game.
+    pub events: Vec<NewEvent>,
     /// Now (unix ms).
     pub now: i64,
 }
@@ -135,8 +157,96 @@ pub struct GameChange {
     pub takeback_request: Option<i64>,
     /// The result and reason, when the change ends the game.
     pub finish: Option<(String, String)>,
+    /// Whether the game stops counting for ratings (a game ended by a moderator).
+    pub unrate: bool,
+    /// A message the bot owes the channel because of this change, written with it.
+    pub notice: Option<NewNotice>,
     /// Now (unix ms).
     pub now: i64,
+}
+
+/// A notice to write with a change: about the turn in progress when the change was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewNotice {
+    /// `reminder` or `timeout`.
+    pub kind: &'static str,
+    /// The player whose time it is: 1 or 2.
+    pub player: i64,
+}
+
+/// A message the bot owes a channel (a reminder, a time-out), until it is marked sent.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct NoticeRow {
+    /// Its id (also the message's nonce, so Discord drops a repeat).
+    pub id: i64,
+    /// The game.
+    pub game_id: i64,
+    /// `reminder` or `timeout`.
+    pub kind: String,
+    /// The turn it is about (the game's `turn_seq` then).
+    pub turn_seq: i64,
+    /// The player whose time it is: 1 or 2.
+    pub player: i64,
+    /// When it was made (unix ms).
+    pub created_at: i64,
+}
+
+/// A player's rating on one server, with their record of rated games.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct RatingRow {
+    /// The server.
+    pub guild_id: String,
+    /// The player (a user id).
+    pub user_id: String,
+    /// Glicko rating.
+    pub rating: f64,
+    /// Rating deviation.
+    pub deviation: f64,
+    /// Volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: i64,
+    /// Rated games won.
+    pub wins: i64,
+    /// Rated games drawn.
+    pub draws: i64,
+    /// Rated games lost.
+    pub losses: i64,
+    /// When it last changed (unix ms).
+    pub updated_at: i64,
+}
+
+/// One player's side of a rated game's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingEntry {
+    /// How many rated games the stored row had when the new one was computed (0 with no
+    /// row): the entry is refused if it changed meanwhile.
+    pub expected_games: i64,
+    /// The rating before the game.
+    pub before: f64,
+    /// The row afterwards.
+    pub after: RatingRow,
+}
+
+/// The ratings after a rated game, applied at most once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingUpdate {
+    /// The game.
+    pub game_id: i64,
+    /// Both players' entries.
+    pub entries: [RatingEntry; 2],
+}
+
+/// A finished game with what it did to one player's rating.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct FinishedGameRow {
+    /// The game.
+    #[sqlx(flatten)]
+    pub game: GameRow,
+    /// The player's rating before it (rated games).
+    pub rating_before: Option<f64>,
+    /// And after it.
+    pub rating_after: Option<f64>,
 }
 
 /// A challenge as stored.
@@ -164,6 +274,12 @@ pub struct ChallengeRow {
     pub expires_at: i64,
     /// The game it became.
     pub game_id: Option<i64>,
+    /// The server.
+    pub guild_id: Option<String>,
+    /// Time per turn (ms), if limited.
+    pub turn_limit_ms: Option<i64>,
+    /// 1: rated; 0: casual.
+    pub rated: i64,
 }
 
 /// A challenge to create.
@@ -185,6 +301,12 @@ pub struct NewChallenge {
     pub now: i64,
     /// When it lapses (unix ms).
     pub expires_at: i64,
+    /// The server.
+    pub guild_id: Option<String>,
+    /// Time per turn (ms), if limited.
+    pub turn_limit_ms: Option<i64>,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
 }
 
 /// The persistence the service needs.
@@ -247,4 +369,71 @@ pub trait Store: Send + Sync + 'static {
         id: i64,
         change: &GameChange,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Active games with a time limit whose player to move has used half their time or more
+    /// by `now`, leaving out those already reminded whose time has not run out.
+    fn games_on_the_clock(
+        &self,
+        now: i64,
+    ) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
+
+    /// Writes a reminder for turn `turn_seq` of game `game_id`, if the game is still active at
+    /// that turn and none was written for it; returns whether one was written.
+    fn add_reminder(
+        &self,
+        game_id: i64,
+        turn_seq: i64,
+        player: i64,
+        now: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// The notices not yet marked sent, oldest first.
+    fn unsent_notices(&self) -> impl Future<Output = Result<Vec<NoticeRow>, StoreError>> + Send;
+
+    /// Marks a notice sent (or no longer needed).
+    fn mark_notice_sent(
+        &self,
+        id: i64,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Finished rated games whose ratings are not yet applied, in the order they ended.
+    fn games_awaiting_rating(
+        &self,
+    ) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
+
+    /// A player's rating on a server.
+    fn rating(
+        &self,
+        guild_id: &str,
+        user_id: &str,
+    ) -> impl Future<Output = Result<Option<RatingRow>, StoreError>> + Send;
+
+    /// Applies a rated game's result to both players' ratings, once: refused with
+    /// [`StoreError::Conflict`] if the game's ratings were applied already or a rating changed
+    /// since it was read.
+    fn apply_rating(
+        &self,
+        update: &RatingUpdate,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Marks a finished game as not counting for ratings after all.
+    fn unrate_game(&self, game_id: i64) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// A server's ratings, best first.
+    fn ladder(
+        &self,
+        guild_id: &str,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<RatingRow>, StoreError>> + Send;
+
+    /// The finished games `seat` played on a server, newest first, with what each did to their
+    /// rating; with `against`, only those against that seat.
+    fn finished_games_of(
+        &self,
+        guild_id: &str,
+        seat: &str,
+        against: Option<&str>,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<FinishedGameRow>, StoreError>> + Send;
 }

@@ -15,9 +15,12 @@ use sqlx::{Sqlite, SqliteConnection, SqlitePool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ChallengeRow, EventRow, GameChange, GameRow, NewChallenge, NewGame, Store, StoreError,
-    StoredGame,
+    ChallengeRow, EventRow, FinishedGameRow, GameChange, GameRow, NewChallenge, NewEvent, NewGame,
+    NoticeRow, RatingRow, RatingUpdate, Store, StoreError, StoredGame,
 };
+
+mod notices;
+mod ratings;
 
 /// The schema, compiled into the binary.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
@@ -51,7 +54,23 @@ impl std::fmt::Debug for WriteJob {
 macro_rules! game_columns {
     () => {
         "id, channel_id, player1, player2, board, game_type, start_position, status, version, \
-         draw_offer, takeback_request, result, end_reason, created_at, updated_at"
+         draw_offer, takeback_request, result, end_reason, created_at, updated_at, guild_id, \
+         turn_limit_ms, turn_started_at, turn_seq, rated, mode"
+    };
+}
+
+/// The columns of [`RatingRow`].
+macro_rules! rating_columns {
+    () => {
+        "guild_id, user_id, rating, deviation, volatility, games, wins, draws, losses, updated_at"
+    };
+}
+
+/// The columns of [`ChallengeRow`].
+macro_rules! challenge_columns {
+    () => {
+        "id, channel_id, challenger, opponent, board, game_type, starter, status, created_at, \
+         expires_at, game_id, guild_id, turn_limit_ms, rated"
     };
 }
 
@@ -113,7 +132,8 @@ async fn insert_game(
 ) -> Result<i64, StoreError> {
     let result = sqlx::query(
         "INSERT INTO games (channel_id, player1, player2, board, game_type, start_position, \
-         status, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'active', 0, ?, ?)",
+         status, version, created_at, updated_at, guild_id, turn_limit_ms, turn_started_at, \
+         turn_seq, rated, mode) VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&game.channel_id)
     .bind(&game.player1)
@@ -121,15 +141,49 @@ async fn insert_game(
     .bind(game.board)
     .bind(&game.game_type)
     .bind(&game.start_position)
+    .bind(game.events.len() as i64)
     .bind(game.now)
     .bind(game.now)
+    .bind(&game.guild_id)
+    .bind(game.turn_limit_ms)
+    .bind(game.now)
+    .bind(game.events.len() as i64)
+    .bind(i64::from(game.rated))
+    .bind(game.mode)
     .execute(&mut **tx)
     .await;
-    match result {
-        Ok(done) => Ok(done.last_insert_rowid()),
-        Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
-        Err(e) => Err(e.into()),
+    let id = match result {
+        Ok(done) => done.last_insert_rowid(),
+        Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+        Err(e) => return Err(e.into()),
+    };
+    append_events(&mut *tx, id, 0, &game.events, game.now).await?;
+    Ok(id)
+}
+
+/// Appends `events` to a game's log after entry `last`.
+async fn append_events(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    last: i64,
+    events: &[NewEvent],
+    now: i64,
+) -> Result<(), StoreError> {
+    for (i, event) in events.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, seq, kind, player, turn, at) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(last + 1 + i as i64)
+        .bind(event.kind)
+        .bind(event.player)
+        .bind(&event.turn)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
     }
+    Ok(())
 }
 
 impl Store for SqliteStore {
@@ -156,7 +210,8 @@ impl Store for SqliteStore {
     async fn create_challenge(&self, c: &NewChallenge) -> Result<i64, StoreError> {
         let done = sqlx::query(
             "INSERT INTO challenges (channel_id, challenger, opponent, board, game_type, starter, \
-             status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)",
+             status, created_at, expires_at, guild_id, turn_limit_ms, rated) \
+             VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?)",
         )
         .bind(&c.channel_id)
         .bind(&c.challenger)
@@ -166,16 +221,20 @@ impl Store for SqliteStore {
         .bind(&c.starter)
         .bind(c.now)
         .bind(c.expires_at)
+        .bind(&c.guild_id)
+        .bind(c.turn_limit_ms)
+        .bind(i64::from(c.rated))
         .execute(&self.pool)
         .await?;
         Ok(done.last_insert_rowid())
     }
 
     async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>, StoreError> {
-        Ok(sqlx::query_as::<_, ChallengeRow>(
-            "SELECT id, channel_id, challenger, opponent, board, game_type, starter, status, \
-             created_at, expires_at, game_id FROM challenges WHERE id = ?",
-        )
+        Ok(sqlx::query_as::<_, ChallengeRow>(concat!(
+            "SELECT ",
+            challenge_columns!(),
+            " FROM challenges WHERE id = ?"
+        ))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?)
@@ -279,6 +338,118 @@ impl Store for SqliteStore {
             .await
             .map_err(|_| StoreError::Database(sqlx::Error::PoolClosed))?
     }
+
+    async fn games_on_the_clock(&self, now: i64) -> Result<Vec<GameRow>, StoreError> {
+        Ok(sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g WHERE status = 'active' AND turn_limit_ms IS NOT NULL \
+             AND turn_started_at + turn_limit_ms / 2 <= ?1 \
+             AND (turn_started_at + turn_limit_ms <= ?1 OR NOT EXISTS (SELECT 1 FROM notices n \
+                  WHERE n.game_id = g.id AND n.kind = 'reminder' AND n.turn_seq = g.turn_seq)) \
+             ORDER BY turn_started_at, id"
+        ))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn add_reminder(
+        &self,
+        game_id: i64,
+        turn_seq: i64,
+        player: i64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        notices::add_reminder(&self.pool, game_id, turn_seq, player, now).await
+    }
+
+    async fn unsent_notices(&self) -> Result<Vec<NoticeRow>, StoreError> {
+        notices::unsent(&self.pool).await
+    }
+
+    async fn mark_notice_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        notices::mark_sent(&self.pool, id, now).await
+    }
+
+    async fn games_awaiting_rating(&self) -> Result<Vec<GameRow>, StoreError> {
+        Ok(sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE rated = 1 AND status = 'finished' ORDER BY updated_at, id"
+        ))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn rating(&self, guild_id: &str, user_id: &str) -> Result<Option<RatingRow>, StoreError> {
+        Ok(sqlx::query_as::<_, RatingRow>(concat!(
+            "SELECT ",
+            rating_columns!(),
+            " FROM ratings WHERE guild_id = ? AND user_id = ?"
+        ))
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn apply_rating(&self, update: &RatingUpdate) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        ratings::apply(&mut tx, update).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn unrate_game(&self, game_id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET rated = 0 WHERE id = ? AND rated = 1")
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn ladder(&self, guild_id: &str, limit: i64) -> Result<Vec<RatingRow>, StoreError> {
+        Ok(sqlx::query_as::<_, RatingRow>(concat!(
+            "SELECT ",
+            rating_columns!(),
+            " FROM ratings WHERE guild_id = ? AND games > 0 \
+             ORDER BY rating DESC, games DESC, user_id LIMIT ?"
+        ))
+        .bind(guild_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn finished_games_of(
+        &self,
+        guild_id: &str,
+        seat: &str,
+        against: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<FinishedGameRow>, StoreError> {
+        let user_id = seat.strip_prefix("user:").unwrap_or(seat);
+        Ok(sqlx::query_as::<_, FinishedGameRow>(
+            "SELECT g.id, g.channel_id, g.player1, g.player2, g.board, g.game_type, \
+             g.start_position, g.status, g.version, g.draw_offer, g.takeback_request, g.result, \
+             g.end_reason, g.created_at, g.updated_at, g.guild_id, g.turn_limit_ms, \
+             g.turn_started_at, g.turn_seq, g.rated, g.mode, \
+             rc.before AS rating_before, rc.after AS rating_after \
+             FROM games g LEFT JOIN rating_changes rc ON rc.game_id = g.id AND rc.user_id = ?1 \
+             WHERE g.guild_id = ?2 AND g.status = 'finished' AND g.mode = 'play' \
+             AND (g.player1 = ?3 OR g.player2 = ?3) \
+             AND (?4 IS NULL OR g.player1 = ?4 OR g.player2 = ?4) \
+             ORDER BY g.updated_at DESC, g.id DESC LIMIT ?5",
+        )
+        .bind(user_id)
+        .bind(guild_id)
+        .bind(seat)
+        .bind(against)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
 }
 
 /// The writer task: takes every waiting change, commits them in one transaction, reports.
@@ -338,15 +509,28 @@ async fn apply_change(
     id: i64,
     change: &GameChange,
 ) -> Result<(), StoreError> {
-    let version: Option<i64> =
-        sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")
+    let current: Option<(i64, i64)> =
+        sqlx::query_as("SELECT version, turn_seq FROM games WHERE id = ? AND status = 'active'")
             .bind(id)
             .fetch_optional(&mut *conn)
             .await?;
-    match version {
+    let turn_seq = match current {
         None => return Err(StoreError::NotFound),
-        Some(v) if v != change.expected_version => return Err(StoreError::Conflict),
-        Some(_) => {}
+        Some((v, _)) if v != change.expected_version => return Err(StoreError::Conflict),
+        Some((_, turn_seq)) => turn_seq,
+    };
+    if let Some(notice) = &change.notice {
+        sqlx::query(
+            "INSERT INTO notices (game_id, kind, turn_seq, player, created_at) \
+             VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+        )
+        .bind(id)
+        .bind(notice.kind)
+        .bind(turn_seq)
+        .bind(notice.player)
+        .bind(change.now)
+        .execute(&mut *conn)
+        .await?;
     }
     if !change.events.is_empty() {
         let last: i64 =
@@ -354,20 +538,14 @@ async fn apply_change(
                 .bind(id)
                 .fetch_one(&mut *conn)
                 .await?;
-        for (i, event) in change.events.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO game_events (game_id, seq, kind, player, turn, at) \
-                 VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(id)
-            .bind(last + 1 + i as i64)
-            .bind(event.kind)
-            .bind(event.player)
-            .bind(&event.turn)
+        append_events(&mut *conn, id, last, &change.events, change.now).await?;
+        // A turn or a takeback starts the next player's clock.
+        sqlx::query("UPDATE games SET turn_seq = ?, turn_started_at = ? WHERE id = ?")
+            .bind(last + change.events.len() as i64)
             .bind(change.now)
+            .bind(id)
             .execute(&mut *conn)
             .await?;
-        }
     }
     let (status, result, reason) = match &change.finish {
         Some((result, reason)) => ("finished", Some(result), Some(reason)),
@@ -375,7 +553,8 @@ async fn apply_change(
     };
     sqlx::query(
         "UPDATE games SET version = ?, draw_offer = ?, takeback_request = ?, status = ?, \
-         result = ?, end_reason = ?, updated_at = ? WHERE id = ?",
+         result = ?, end_reason = ?, updated_at = ?, \
+         rated = CASE WHEN ? THEN 0 ELSE rated END WHERE id = ?",
     )
     .bind(change.expected_version + 1)
     .bind(change.draw_offer)
@@ -384,6 +563,7 @@ async fn apply_change(
     .bind(result)
     .bind(reason)
     .bind(change.now)
+    .bind(change.unrate)
     .bind(id)
     .execute(&mut *conn)
     .await?;

@@ -128,6 +128,9 @@ impl<S: Store> Terminal<'_, S> {
             board: self.setup.board,
             game_type: self.setup.game_type,
             starter: self.setup.starter,
+            guild: None,
+            turn_limit_ms: None,
+            rated: false,
         };
         let started = match self.service.challenge(request).await {
             Ok(ChallengeOutcome::Started(update)) => Ok(*update),
@@ -216,6 +219,10 @@ impl<S: Store> Terminal<'_, S> {
             }
             Event::DrawAgreed => "Draw agreed.".into(),
             Event::EndedByModerator => "A moderator ended the game.".into(),
+            Event::TimedOut { player } => {
+                format!("{} ran out of time.", player_name(view, *player))
+            }
+            Event::Imported { turns } => format!("Imported for analysis after {turns} turns."),
             Event::DrawDeclined { player } => {
                 format!("{} declined the draw.", player_name(view, *player))
             }

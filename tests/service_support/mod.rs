@@ -53,6 +53,9 @@ pub async fn start_game(service: &Service<SqliteStore>, channel: ChannelId) -> G
             board: Board::Rings37,
             game_type: GameType::Standard,
             starter: Starter::Challenger,
+            guild: None,
+            turn_limit_ms: None,
+            rated: false,
         })
         .await
         .expect("the challenge is made");

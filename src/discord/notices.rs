@@ -1,0 +1,85 @@
+//! Posting what the clock decided: reminders (a new message in the game's thread, which
+//! notifies the player and unarchives the thread) and losses on time, with the board.
+//!
+//! The service keeps each notice until it is confirmed here, so a restart loses none. Each
+//! message carries the notice's id as an enforced nonce, so should the bot stop between
+//! Discord accepting a message and the confirmation, the repeat after the restart is dropped
+//! by Discord instead of posted twice.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::commands::{mentions, update_buttons};
+use super::{DiscordError, board_png, text};
+use crate::service::{Event, Notice, NoticeKind, Service, Update};
+use crate::store::SqliteStore;
+
+/// How often the clocks are looked at.
+pub const TICK: Duration = Duration::from_secs(60);
+
+/// The nonce of a notice's message (stable across restarts).
+fn nonce(notice: &Notice) -> serenity::Nonce {
+    serenity::Nonce::String(format!("zertz-notice-{}", notice.id))
+}
+
+/// Posts one notice in its game's channel.
+pub async fn post(http: &serenity::Http, notice: &Notice) -> Result<(), DiscordError> {
+    let png = board_png(&notice.game).await?;
+    let mut message = serenity::CreateMessage::new()
+        .content(text::notice(notice))
+        .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
+        .allowed_mentions(mentions(&text::notice_mentions(notice)))
+        .nonce(nonce(notice))
+        .enforce_nonce(true);
+    if notice.kind == NoticeKind::Timeout {
+        let update = Update {
+            game: notice.game.clone(),
+            event: Event::TimedOut {
+                player: notice.player,
+            },
+        };
+        message = message.components(update_buttons(&update));
+    }
+    serenity::ChannelId::new(notice.game.channel.0)
+        .send_message(http, message)
+        .await?;
+    Ok(())
+}
+
+/// Whether a failed post will fail again however often it is tried (the channel is gone,
+/// the bot may no longer write there): such a notice is given up rather than retried forever.
+fn is_permanent(error: &DiscordError) -> bool {
+    match error {
+        DiscordError::Serenity(serenity::Error::Http(
+            serenity::HttpError::UnsuccessfulRequest(response),
+        )) => matches!(response.status_code.as_u16(), 400 | 403 | 404),
+        _ => false,
+    }
+}
+
+/// One tick: lets the service look at every clock, posts each notice it owes and confirms
+/// it. Returns how many were posted. A notice whose post fails for a passing reason stays
+/// for the next tick.
+pub async fn deliver(
+    http: &serenity::Http,
+    service: &Service<SqliteStore>,
+) -> Result<usize, DiscordError> {
+    let mut posted = 0;
+    for notice in service.tick().await? {
+        match post(http, &notice).await {
+            Ok(()) => {
+                posted += 1;
+                service.notice_sent(notice.id).await?;
+            }
+            Err(e) if is_permanent(&e) => {
+                tracing::warn!(notice = notice.id, error = %e, "giving up a notice");
+                service.notice_sent(notice.id).await?;
+            }
+            Err(e) => {
+                tracing::warn!(notice = notice.id, error = %e, "notice not posted; retrying later");
+            }
+        }
+    }
+    Ok(posted)
+}

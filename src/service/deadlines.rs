@@ -1,0 +1,176 @@
+//! Time limits of correspondence games: a reminder when the player to move has used half their
+//! time, loss on time when it runs out, and the notices the bot owes channels.
+//!
+//! Everything is decided from the database, never from timers alone: a tick reads which games
+//! are due, writes each reminder (at most one per turn: a unique key) or ends the game on time
+//! (in the same transaction as its notice), and hands back the notices not yet sent. A notice
+//! stays unsent until the adapter confirms Discord has it, so a restart loses none; one that
+//! is no longer true (the turn was played meanwhile) is dropped instead of sent.
+
+use crate::engine::Player;
+use crate::store::{GameChange, NewNotice, NoticeRow, Store};
+
+use super::Service;
+use super::error::ServiceError;
+use super::view::{Event, GameEnd, GameView, Update};
+
+/// What a notice says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoticeKind {
+    /// The player to move has used half their time.
+    Reminder,
+    /// The player to move ran out of time and lost.
+    Timeout,
+}
+
+/// A message the bot owes a game's channel.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    /// Its id: confirm it with [`Service::notice_sent`] once posted (also a stable nonce).
+    pub id: i64,
+    /// Reminder or time-out.
+    pub kind: NoticeKind,
+    /// The player whose time it is (reminded, or out of time).
+    pub player: Player,
+    /// The game as it is now.
+    pub game: GameView,
+}
+
+fn player_of_number(number: i64) -> Option<Player> {
+    match number {
+        1 => Some(Player::One),
+        2 => Some(Player::Two),
+        _ => None,
+    }
+}
+
+impl<S: Store> Service<S> {
+    /// Looks at every clock: a reminder for each player to move past half their time, loss
+    /// on time for each who has run out; applies any ratings still owed; returns the notices
+    /// waiting to be sent, oldest first. Safe to call as often as wanted, from a restart too.
+    pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.now();
+        for row in self.store.games_on_the_clock(now).await? {
+            let view = match self.load_game(row.id).await {
+                Ok(view) => view,
+                Err(ServiceError::CorruptGame { id, why }) => {
+                    tracing::warn!(game = id.0, %why, "cannot check the clock of a damaged game");
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let (Some(deadline), Some(due), Some(to_move)) =
+                (view.deadline(), view.reminder_due(), view.to_move())
+            else {
+                continue;
+            };
+            if now >= deadline {
+                match self.time_out(&view).await {
+                    // Someone moved (or the game ended) at the same moment: next tick decides.
+                    Ok(_) | Err(ServiceError::PositionChanged) => {}
+                    Err(e) => return Err(e),
+                }
+            } else if now >= due {
+                self.store
+                    .add_reminder(view.id.0, view.turn_seq, i64::from(to_move.number()), now)
+                    .await?;
+            }
+        }
+        if let Err(e) = self.settle_ratings().await {
+            tracing::warn!(error = %e, "could not apply ratings");
+        }
+        self.pending_notices().await
+    }
+
+    /// The notices not yet sent, oldest first. Reminders that are no longer true (the turn
+    /// was played, the game ended) are dropped here rather than sent.
+    pub async fn pending_notices(&self) -> Result<Vec<Notice>, ServiceError> {
+        let mut notices = Vec::new();
+        for row in self.store.unsent_notices().await? {
+            match self.notice_of(&row).await? {
+                Some(notice) => notices.push(notice),
+                None => self.notice_sent(row.id).await?,
+            }
+        }
+        Ok(notices)
+    }
+
+    async fn notice_of(&self, row: &NoticeRow) -> Result<Option<Notice>, ServiceError> {
+        let kind = match row.kind.as_str() {
+            "reminder" => NoticeKind::Reminder,
+            "timeout" => NoticeKind::Timeout,
+            other => {
+                tracing::warn!(notice = row.id, kind = other, "dropping an unknown notice");
+                return Ok(None);
+            }
+        };
+        let Some(player) = player_of_number(row.player) else {
+            return Ok(None);
+        };
+        let game = match self.load_game(row.game_id).await {
+            Ok(game) => game,
+            Err(ServiceError::CorruptGame { .. } | ServiceError::NoSuchGame(_)) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let stale =
+            kind == NoticeKind::Reminder && (game.is_over() || game.turn_seq != row.turn_seq);
+        Ok((!stale).then_some(Notice {
+            id: row.id,
+            kind,
+            player,
+            game,
+        }))
+    }
+
+    /// Confirms that a notice was posted (it is not handed out again).
+    pub async fn notice_sent(&self, id: i64) -> Result<(), ServiceError> {
+        Ok(self.store.mark_notice_sent(id, self.now()).await?)
+    }
+
+    /// Ends the game on time if the player to move has run out (the announcement waits as a
+    /// notice); None if there is time left.
+    pub(super) async fn flag_if_out_of_time(
+        &self,
+        view: &GameView,
+    ) -> Result<Option<Update>, ServiceError> {
+        match view.deadline() {
+            Some(deadline) if self.now() >= deadline => self.time_out(view).await.map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// The player to move loses on time; the time-out notice is written with the result.
+    async fn time_out(&self, view: &GameView) -> Result<Update, ServiceError> {
+        let Some(loser) = view.to_move() else {
+            return Err(ServiceError::PositionChanged);
+        };
+        let end = GameEnd {
+            winner: Some(loser.opponent()),
+            reason: format!("{loser} ran out of time"),
+        };
+        self.commit_change(
+            view,
+            GameChange {
+                expected_version: view.version,
+                events: Vec::new(),
+                draw_offer: None,
+                takeback_request: None,
+                finish: Some((end.result().to_string(), end.reason.clone())),
+                unrate: false,
+                notice: Some(NewNotice {
+                    kind: "timeout",
+                    player: i64::from(loser.number()),
+                }),
+                now: self.now(),
+            },
+        )
+        .await?;
+        Ok(
+            self.updated(view.clone(), Event::TimedOut { player: loser }, |g| {
+                g.end = Some(end);
+                g.draw_offer = None;
+                g.takeback_request = None;
+            }),
+        )
+    }
+}

@@ -1,0 +1,152 @@
+//! Records: a game exported as a ZEN-style record file with its tags, and a record or a
+//! position imported into an analysis game (never rated; hints and takebacks at once).
+
+use crate::ai::Level;
+use crate::engine::{Game, Player, RecordFile};
+use crate::store::{NewEvent, NewGame, Store};
+
+use super::Service;
+use super::error::ServiceError;
+use super::types::{ChannelId, GuildId, Seat, UserId};
+use super::view::{Event, GameView, Update};
+
+/// The most a record to import may hold (bytes).
+pub const MAX_RECORD_BYTES: usize = 64 * 1024;
+
+/// What to import, and how to go on from it.
+#[derive(Clone, Debug)]
+pub struct ImportRequest {
+    /// Where the analysis game is played.
+    pub channel: ChannelId,
+    /// The server, if any.
+    pub guild: Option<GuildId>,
+    /// Who imports it (and plays it).
+    pub user: UserId,
+    /// A record file, a record line, or a position text.
+    pub text: String,
+    /// Stop after this many turns of the record (None: all of them).
+    pub turns: Option<usize>,
+    /// Play on against the bot at this level (None: the user plays both sides).
+    pub opponent: Option<Level>,
+}
+
+/// `YYYY.MM.DD` of a unix-ms time (UTC), for the Date tag.
+pub fn record_date(ms: i64) -> String {
+    // Days to a civil date (Howard Hinnant's algorithm).
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+impl GameView {
+    /// The game as a record file: tags (event, site, date, players, result, time control,
+    /// rated), then the turns. `names` are the players' names, player one first.
+    pub fn record_file(&self, names: [&str; 2]) -> RecordFile {
+        let mut file = RecordFile::new(self.record())
+            .with_tag("Event", format!("ZÈRTZ game {}", self.id))
+            .with_tag("Site", "Discord, zertz-bot")
+            .with_tag("Date", record_date(self.created_at))
+            .with_tag("Player1", names[0])
+            .with_tag("Player2", names[1]);
+        let result = self.end.as_ref().map_or("*", |end| end.result());
+        file = file.with_tag("Result", result);
+        if let Some(end) = &self.end {
+            file = file.with_tag("Termination", end.reason.clone());
+        }
+        let time = match self.turn_limit_ms {
+            Some(ms) => format!("{} hours per turn", ms / 3_600_000),
+            None => "none".to_string(),
+        };
+        file = file.with_tag("TimeControl", time);
+        let mode = if self.analysis {
+            "analysis"
+        } else if self.rated {
+            "rated"
+        } else {
+            "casual"
+        };
+        file.with_tag("Mode", mode)
+    }
+}
+
+impl<S: Store> Service<S> {
+    /// Imports a record or a position into a new analysis game in the channel: the user plays
+    /// both sides, or the side to move against the bot. Never rated.
+    pub async fn import(&self, request: ImportRequest) -> Result<Update, ServiceError> {
+        if request.text.len() > MAX_RECORD_BYTES {
+            return Err(ServiceError::BadRecord(format!(
+                "it is longer than {} KiB",
+                MAX_RECORD_BYTES / 1024
+            )));
+        }
+        let file =
+            RecordFile::parse(&request.text).map_err(|e| ServiceError::BadRecord(e.to_string()))?;
+        let full = file
+            .game()
+            .map_err(|e| ServiceError::BadRecord(e.to_string()))?;
+        let total = full.turns().len();
+        let keep = request.turns.unwrap_or(total);
+        if keep > total {
+            return Err(ServiceError::BadRecord(format!(
+                "it has only {total} turns, not {keep}"
+            )));
+        }
+        let mut game = Game::from_position(*full.start());
+        let mut events = Vec::with_capacity(keep);
+        for &turn in &full.turns()[..keep] {
+            let before = *game.position();
+            game.play(turn)?;
+            events.push(NewEvent {
+                kind: "turn",
+                player: i64::from(before.side_to_move().number()),
+                turn: Some(before.format_turn(turn)),
+            });
+        }
+        if let Some(outcome) = game.outcome() {
+            return Err(ServiceError::BadRecord(format!(
+                "the game is over after turn {keep} ({outcome}); import fewer turns to analyse \
+                 a position before the end"
+            )));
+        }
+        let me = Seat::User(request.user);
+        let to_move = game.position().side_to_move();
+        let seats = match request.opponent {
+            None => [me, me],
+            Some(level) if to_move == Player::One => [me, Seat::Bot(level)],
+            Some(level) => [Seat::Bot(level), me],
+        };
+        let start = game.start();
+        let record = game.record();
+        let id = self
+            .store
+            .create_game(&NewGame {
+                channel_id: request.channel.to_string(),
+                player1: seats[0].to_string(),
+                player2: seats[1].to_string(),
+                board: i64::from(start.board().rings()),
+                game_type: start.game_type().to_string(),
+                start_position: record.start,
+                guild_id: request.guild.map(|g| g.to_string()),
+                turn_limit_ms: None,
+                rated: false,
+                mode: "analysis",
+                events,
+                now: self.now(),
+            })
+            .await?;
+        let game = self.load_game(id).await?;
+        self.remember(&game);
+        Ok(Update {
+            game,
+            event: Event::Imported { turns: keep },
+        })
+    }
+}
