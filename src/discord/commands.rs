@@ -710,10 +710,13 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
                 .player_of(me)
                 .map(|p| text::seat(view.seat(p.opponent())))
                 .unwrap_or_default();
-            let turn = match view.to_move() {
-                Some(p) if view.seat(p).user() == Some(me) => "**your turn**",
-                _ => "their turn",
+            let mut turn = match view.to_move() {
+                Some(p) if view.seat(p).user() == Some(me) => "**your turn**".to_string(),
+                _ => "their turn".to_string(),
             };
+            if let Some(deadline) = view.deadline() {
+                turn.push_str(&format!(", time runs out <t:{}:R>", deadline / 1000));
+            }
             format!(
                 "• Game {} in <#{}> against {opponent}: {} rings, {} played, {turn}",
                 view.id,
