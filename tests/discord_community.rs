@@ -1019,8 +1019,6 @@ async fn an_exported_record_imports_back_to_the_same_position() {
 /// A record file whose download fails (the attachment's CDN URL answers 404, as expired
 /// signed URLs do) should be reported as a failed download, not parsed as a record.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "product bug: serenity's Attachment::download ignores the HTTP status, so /zertz \
-            import (src/discord/commands.rs) parses a 404's body as the record"]
 async fn a_record_file_that_cannot_be_downloaded_says_so() {
     let bot = start_bot().await;
     let fake = &bot.fake;

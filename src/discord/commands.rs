@@ -632,6 +632,9 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
     if view.to_move() != me {
         return whisper(ctx, "Hints are for the player to move; wait for your turn.").await;
     }
+    if view.rated {
+        return whisper(ctx, ServiceError::HintInRatedGame).await;
+    }
     ctx.defer_ephemeral().await?;
     let message = match service(&ctx)
         .hint(here(&ctx), user_id(ctx.author().id))
@@ -784,6 +787,26 @@ pub async fn export(
 /// The most an uploaded record may weigh.
 const MAX_UPLOAD_BYTES: u32 = 64 * 1024;
 
+/// Fetches an uploaded file as text; an error status (an expired link) is an error, not a
+/// record.
+async fn download(url: &str) -> Result<String, String> {
+    let response = reqwest::Client::new()
+        .get(url)
+        .timeout(std::time::Duration::from_secs(10))
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
+    let status = response.status();
+    if !status.is_success() {
+        return Err(format!("the file's link answered {status}"));
+    }
+    let bytes = response.bytes().await.map_err(|e| e.to_string())?;
+    if bytes.len() > MAX_UPLOAD_BYTES as usize {
+        return Err(format!("the file has {} bytes", bytes.len()));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
 /// Import a record or a position to analyse here (unrated; hints and takebacks at hand).
 #[poise::command(slash_command)]
 pub async fn import(
@@ -811,10 +834,10 @@ pub async fn import(
                 return whisper(ctx, "That file is too big for a record (64 KiB at most).").await;
             }
             ctx.defer().await?;
-            match file.download().await {
-                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-                Err(e) => {
-                    tracing::warn!(error = %e, "could not download a record");
+            match download(&file.url).await {
+                Ok(text) => text,
+                Err(why) => {
+                    tracing::warn!(%why, "could not download a record");
                     return finish_deferred(ctx, "I could not download that file; try again.")
                         .await;
                 }
