@@ -732,10 +732,17 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
     whisper(ctx, lines.join("\n")).await
 }
 
-/// The game here, or any game by its number (finished ones too).
+/// The game here, or any game of this server by its number (finished ones too).
 async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView, ServiceError> {
     match number {
-        Some(id) => service(ctx).game(GameId(id)).await,
+        Some(id) => {
+            let view = service(ctx).game(GameId(id)).await?;
+            // A game of another server is not this server's business.
+            if view.guild.is_some() && view.guild != server(ctx) {
+                return Err(ServiceError::NoSuchGame(GameId(id)));
+            }
+            Ok(view)
+        }
         None => service(ctx).show(here(ctx)).await,
     }
 }
