@@ -273,7 +273,7 @@ pub fn profile(profile: &Profile) -> String {
 pub fn time_limit(limit_ms: Option<i64>) -> String {
     match limit_ms {
         None => "no time limit".into(),
-        Some(ms) if ms % DAY_MS == 0 && ms == DAY_MS => "1 day per turn".into(),
+        Some(DAY_MS) => "1 day per turn".into(),
         Some(ms) if ms % DAY_MS == 0 => format!("{} days per turn", ms / DAY_MS),
         Some(ms) => format!("{} hours per turn", ms / 3_600_000),
     }

@@ -50,8 +50,8 @@ impl<S: Store> Service<S> {
     /// waiting to be sent, oldest first. Safe to call as often as wanted, from a restart too.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
-        for row in self.store.games_on_the_clock(now).await? {
-            let view = match self.load_game(row.id).await {
+        for id in self.store.games_on_the_clock(now).await? {
+            let view = match self.load_game(id).await {
                 Ok(view) => view,
                 Err(ServiceError::CorruptGame { id, why }) => {
                     tracing::warn!(game = id.0, %why, "cannot check the clock of a damaged game");
@@ -148,23 +148,14 @@ impl<S: Store> Service<S> {
             winner: Some(loser.opponent()),
             reason: format!("{loser} ran out of time"),
         };
-        self.commit_change(
-            view,
-            GameChange {
-                expected_version: view.version,
-                events: Vec::new(),
-                draw_offer: None,
-                takeback_request: None,
-                finish: Some((end.result().to_string(), end.reason.clone())),
-                unrate: false,
-                notice: Some(NewNotice {
-                    kind: "timeout",
-                    player: i64::from(loser.number()),
-                }),
-                now: self.now(),
-            },
-        )
-        .await?;
+        let change = GameChange {
+            notice: Some(NewNotice {
+                kind: "timeout",
+                player: i64::from(loser.number()),
+            }),
+            ..self.ending(view, &end)
+        };
+        self.commit_change(view, change).await?;
         Ok(
             self.updated(view.clone(), Event::TimedOut { player: loser }, |g| {
                 g.end = Some(end);

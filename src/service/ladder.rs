@@ -134,24 +134,11 @@ impl<S: Store> Service<S> {
         let _one_at_a_time = self.rating_lock.lock().await;
         let mut applied = 0;
         for row in self.store.games_awaiting_rating().await? {
-            let seats = (row.player1.parse::<Seat>(), row.player2.parse::<Seat>());
-            let guild = row
-                .guild_id
-                .as_deref()
-                .filter(|g| guild_of(Some(g)).is_some());
-            let (Some(guild), (Ok(Seat::User(one)), Ok(Seat::User(two)))) = (guild, seats) else {
+            let Some((guild, users, score)) = ratable(&row) else {
                 self.store.unrate_game(row.id).await?;
                 continue;
             };
-            if one == two || row.mode != "play" {
-                self.store.unrate_game(row.id).await?;
-                continue;
-            }
-            let Some(score) = score_of(&row, &row.player1) else {
-                self.store.unrate_game(row.id).await?;
-                continue;
-            };
-            let update = self.rating_update(&row, guild, [one, two], score).await?;
+            let update = self.rating_update(&row, guild, users, score).await?;
             match self.store.apply_rating(&update).await {
                 Ok(()) => applied += 1,
                 // Applied meanwhile (another process): nothing to do.
@@ -293,6 +280,23 @@ impl<S: Store> Service<S> {
             head_to_head,
         })
     }
+}
+
+/// What rating a finished game needs: its server, its two (different) people and player
+/// one's score; None for a game that cannot be rated after all.
+fn ratable(row: &GameRow) -> Option<(&str, [UserId; 2], f64)> {
+    let guild = row
+        .guild_id
+        .as_deref()
+        .filter(|g| guild_of(Some(g)).is_some())?;
+    let (Ok(Seat::User(one)), Ok(Seat::User(two))) = (row.player1.parse(), row.player2.parse())
+    else {
+        return None;
+    };
+    if one == two || row.mode != "play" {
+        return None;
+    }
+    Some((guild, [one, two], score_of(row, &row.player1)?))
 }
 
 fn recent_game(row: &FinishedGameRow, seat: &str) -> Option<RecentGame> {

@@ -228,6 +228,20 @@ impl<S: Store> Service<S> {
         .await
     }
 
+    /// The change that ends the game of `view` with `end` (offers and requests lapse).
+    fn ending(&self, view: &GameView, end: &GameEnd) -> GameChange {
+        GameChange {
+            expected_version: view.version,
+            events: Vec::new(),
+            draw_offer: None,
+            takeback_request: None,
+            finish: Some((end.result().to_string(), end.reason.clone())),
+            unrate: false,
+            notice: None,
+            now: self.now(),
+        }
+    }
+
     /// Writes `change` to the game of `view`; once a rated game has ended, its ratings are
     /// applied (or, should that fail, at the next clock tick).
     async fn commit_change(&self, view: &GameView, change: GameChange) -> Result<(), ServiceError> {
@@ -364,20 +378,11 @@ impl<S: Store> Service<S> {
             reason: "ended by a moderator".into(),
         };
         // An abandoned game ended by a moderator does not count for ratings.
-        self.commit_change(
-            &view,
-            GameChange {
-                expected_version: view.version,
-                events: Vec::new(),
-                draw_offer: None,
-                takeback_request: None,
-                finish: Some((end.result().to_string(), end.reason.clone())),
-                unrate: true,
-                notice: None,
-                now: self.now(),
-            },
-        )
-        .await?;
+        let change = GameChange {
+            unrate: true,
+            ..self.ending(&view, &end)
+        };
+        self.commit_change(&view, change).await?;
         Ok(self.updated(view, Event::EndedByModerator, |g| {
             g.end = Some(end);
             g.rated = false;

@@ -370,12 +370,12 @@ pub trait Store: Send + Sync + 'static {
         change: &GameChange,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// Active games with a time limit whose player to move has used half their time or more
-    /// by `now`, leaving out those already reminded whose time has not run out.
+    /// The ids of active games with a time limit whose player to move has used half their
+    /// time or more by `now`, leaving out those already reminded whose time has not run out.
     fn games_on_the_clock(
         &self,
         now: i64,
-    ) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Vec<i64>, StoreError>> + Send;
 
     /// Writes a reminder for turn `turn_seq` of game `game_id`, if the game is still active at
     /// that turn and none was written for it; returns whether one was written.

@@ -339,16 +339,14 @@ impl Store for SqliteStore {
             .map_err(|_| StoreError::Database(sqlx::Error::PoolClosed))?
     }
 
-    async fn games_on_the_clock(&self, now: i64) -> Result<Vec<GameRow>, StoreError> {
-        Ok(sqlx::query_as::<_, GameRow>(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games g WHERE status = 'active' AND turn_limit_ms IS NOT NULL \
+    async fn games_on_the_clock(&self, now: i64) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games g WHERE status = 'active' AND turn_limit_ms IS NOT NULL \
              AND turn_started_at + turn_limit_ms / 2 <= ?1 \
              AND (turn_started_at + turn_limit_ms <= ?1 OR NOT EXISTS (SELECT 1 FROM notices n \
                   WHERE n.game_id = g.id AND n.kind = 'reminder' AND n.turn_seq = g.turn_seq)) \
-             ORDER BY turn_started_at, id"
-        ))
+             ORDER BY turn_started_at, id",
+        )
         .bind(now)
         .fetch_all(&self.pool)
         .await?)
@@ -431,16 +429,17 @@ impl Store for SqliteStore {
     ) -> Result<Vec<FinishedGameRow>, StoreError> {
         let user_id = seat.strip_prefix("user:").unwrap_or(seat);
         Ok(sqlx::query_as::<_, FinishedGameRow>(
-            "SELECT g.id, g.channel_id, g.player1, g.player2, g.board, g.game_type, \
-             g.start_position, g.status, g.version, g.draw_offer, g.takeback_request, g.result, \
-             g.end_reason, g.created_at, g.updated_at, g.guild_id, g.turn_limit_ms, \
-             g.turn_started_at, g.turn_seq, g.rated, g.mode, \
-             rc.before AS rating_before, rc.after AS rating_after \
+            // The games columns are unqualified: rating_changes shares none of their names.
+            concat!(
+                "SELECT ",
+                game_columns!(),
+                ", rc.before AS rating_before, rc.after AS rating_after \
              FROM games g LEFT JOIN rating_changes rc ON rc.game_id = g.id AND rc.user_id = ?1 \
              WHERE g.guild_id = ?2 AND g.status = 'finished' AND g.mode = 'play' \
              AND (g.player1 = ?3 OR g.player2 = ?3) \
              AND (?4 IS NULL OR g.player1 = ?4 OR g.player2 = ?4) \
-             ORDER BY g.updated_at DESC, g.id DESC LIMIT ?5",
+             ORDER BY g.updated_at DESC, g.id DESC LIMIT ?5"
+            ),
         )
         .bind(user_id)
         .bind(guild_id)
