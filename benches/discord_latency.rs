@@ -10,7 +10,6 @@ use std::time::Duration;
 
 use discord_support::*;
 use serde_json::json;
-use zertz_bot::discord::Config;
 use zertz_bot::engine::{Board, Game, GameType, Player};
 
 fn main() {
@@ -26,15 +25,7 @@ fn main() {
         std::fs::create_dir_all("target").ok();
         let dir = tempfile::tempdir_in("target").expect("temporary folder");
         let url = format!("sqlite://{}", dir.path().join("latency.db").display());
-        let base = fake.base.clone();
-        let config = Config::from_lookup(|name| match name {
-            "DISCORD_TOKEN" => Some("fake.bot.token".into()),
-            "DATABASE_URL" => Some(url.clone()),
-            "DEV_GUILD_ID" => Some(GUILD.to_string()),
-            "DISCORD_API_BASE" => Some(base.clone()),
-            _ => None,
-        })
-        .expect("configuration");
+        let config = config(&url, &fake.base);
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let bot = tokio::spawn(zertz_bot::discord::run(config, async move {
             let _ = stopped.await;

@@ -6,15 +6,10 @@
 
 mod discord_support;
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use discord_support::*;
 use serde_json::{Value, json};
-use zertz_bot::discord::Config;
 use zertz_bot::engine::{Board, Game, GameType, Player};
-use zertz_bot::service::{ChannelId, DAY_MS, GuildId, ManualClock, Service, UserId};
-use zertz_bot::store::SqliteStore;
+use zertz_bot::service::{ChannelId, DAY_MS, GuildId, ManualClock, UserId};
 
 const HOUR_MS: i64 = 60 * 60 * 1000;
 /// Channels of their own for analysis games (the fake describes them as threads of CHANNEL).
@@ -23,105 +18,11 @@ const ANALYSIS_2: u64 = 700_000_000_000_000_202;
 const ANALYSIS_3: u64 = 700_000_000_000_000_203;
 const ANALYSIS_4: u64 = 700_000_000_000_000_204;
 
-fn decodes_as_png(call: &Call) -> (u32, u32) {
-    let bytes = call
-        .png()
-        .unwrap_or_else(|| panic!("no PNG attached: {call:?}"));
-    let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
-        .expect("the attachment decodes as PNG");
-    (image.width(), image.height())
-}
-
-fn string_option(name: &str, value: &str) -> Value {
-    json!({"name": name, "type": 3, "value": value})
-}
-
-/// The `resolved` part of a command naming `user` in a user option.
-fn resolved_user(user: u64) -> Value {
-    json!({
-        "users": {user.to_string(): user_json(user)},
-        "members": {user.to_string(): {
-            "roles": [], "joined_at": "2026-01-10T12:00:00.000000+00:00", "deaf": false,
-            "mute": false, "flags": 0, "permissions": "2248473465835073", "nick": null,
-            "avatar": null, "premium_since": null, "communication_disabled_until": null
-        }}
-    })
-}
-
 /// Whether a message may ping anybody at all (`@everyone`, roles, users by parsing).
 fn parses_no_mentions(call: &Call) -> bool {
     call.message()["allowed_mentions"]["parse"]
         .as_array()
         .is_some_and(Vec::is_empty)
-}
-
-struct Bot {
-    fake: FakeDiscord,
-    url: String,
-    _dir: tempfile::TempDir,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), zertz_bot::discord::bot::BotError>>,
-}
-
-fn config(url: &str, base: &str) -> Config {
-    Config::from_lookup(|name| match name {
-        "DISCORD_TOKEN" => Some("fake.bot.token".into()),
-        "DATABASE_URL" => Some(url.to_string()),
-        "DEV_GUILD_ID" => Some(GUILD.to_string()),
-        "DISCORD_API_BASE" => Some(base.to_string()),
-        _ => None,
-    })
-    .expect("configuration")
-}
-
-/// Starts the real bot against a new fake Discord and waits until its commands are
-/// registered.
-async fn start_bot() -> Bot {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-        .with_test_writer()
-        .try_init();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temporary folder");
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let config = config(&url, &fake.base);
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(zertz_bot::discord::run(config, async move {
-        let _ = stopped.await;
-    }));
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
-    Bot {
-        fake,
-        url,
-        _dir: dir,
-        stop: Some(stop),
-        task,
-    }
-}
-
-impl Bot {
-    async fn stop(mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        let result = tokio::time::timeout(Duration::from_secs(10), self.task)
-            .await
-            .expect("the bot shuts down promptly")
-            .expect("the bot task did not panic");
-        assert!(result.is_ok(), "the bot stopped cleanly: {result:?}");
-    }
-
-    /// A second service over the bot's database file (as a second process would have).
-    async fn second_service(&self, clock: Option<&ManualClock>) -> Service<SqliteStore> {
-        let store = SqliteStore::open(&self.url)
-            .await
-            .expect("the bot's database opens a second time");
-        match clock {
-            Some(clock) => Service::with_clock(store, Arc::new(clock.clone())),
-            None => Service::new(store),
-        }
-    }
 }
 
 /// Alice challenges Bob in CHANNEL (Alice moves first) with the given extra options; Bob

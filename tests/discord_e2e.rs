@@ -8,71 +8,8 @@ mod discord_support;
 use std::time::Duration;
 
 use discord_support::*;
-use serde_json::{Value, json};
-use zertz_bot::discord::Config;
+use serde_json::json;
 use zertz_bot::engine::{Board, Game, GameType};
-
-fn decodes_as_png(call: &Call) -> (u32, u32) {
-    let bytes = call
-        .png()
-        .unwrap_or_else(|| panic!("no PNG attached: {call:?}"));
-    let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
-        .expect("the attachment decodes as PNG");
-    (image.width(), image.height())
-}
-
-fn string_option(name: &str, value: &str) -> Value {
-    json!({"name": name, "type": 3, "value": value})
-}
-
-struct Bot {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), zertz_bot::discord::bot::BotError>>,
-}
-
-async fn start_bot() -> Bot {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-        .with_test_writer()
-        .try_init();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temporary folder");
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let base = fake.base.clone();
-    let config = Config::from_lookup(|name| match name {
-        "DISCORD_TOKEN" => Some("fake.bot.token".into()),
-        "DATABASE_URL" => Some(url.clone()),
-        "DEV_GUILD_ID" => Some(GUILD.to_string()),
-        "DISCORD_API_BASE" => Some(base.clone()),
-        _ => None,
-    })
-    .expect("configuration");
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(zertz_bot::discord::run(config, async move {
-        let _ = stopped.await;
-    }));
-    Bot {
-        fake,
-        _dir: dir,
-        stop: Some(stop),
-        task,
-    }
-}
-
-impl Bot {
-    async fn stop(mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        let result = tokio::time::timeout(Duration::from_secs(10), self.task)
-            .await
-            .expect("the bot shuts down promptly")
-            .expect("the bot task did not panic");
-        assert!(result.is_ok(), "the bot stopped cleanly: {result:?}");
-    }
-}
 
 /// Plays a turn by `/zertz move` and checks the public answer; returns its latency.
 async fn turn_by_move(
@@ -164,14 +101,7 @@ async fn two_people_play_a_game_through_the_real_bot() {
             // Casual, so that hints are allowed (rated games between people have none).
             {"name": "rated", "type": 5, "value": false}
         ]),
-        json!({
-            "users": {BOB.to_string(): user_json(BOB)},
-            "members": {BOB.to_string(): {
-                "roles": [], "joined_at": "2026-01-10T12:00:00.000000+00:00", "deaf": false,
-                "mute": false, "flags": 0, "permissions": "2248473465835073", "nick": null,
-                "avatar": null, "premium_since": null, "communication_disabled_until": null
-            }}
-        }),
+        resolved_user(BOB),
         2,
     );
     let (call, _) = fake.respond(challenge).await;
