@@ -9,7 +9,9 @@ mod discord_support;
 use discord_support::*;
 use serde_json::{Value, json};
 use zertz_bot::engine::{Board, Game, GameType, Player};
-use zertz_bot::service::{ChannelId, DAY_MS, GuildId, ManualClock, UserId};
+use zertz_bot::service::{
+    ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GuildId, ManualClock, Opponent, UserId,
+};
 
 const HOUR_MS: i64 = 60 * 60 * 1000;
 /// Channels of their own for analysis games (the fake describes them as threads of CHANNEL).
@@ -181,6 +183,20 @@ async fn a_correspondence_game_gets_a_reminder_at_half_time_then_is_lost_on_time
     let clock = ManualClock::new(started + 12 * HOUR_MS - 60_000);
     let service = bot.second_service(Some(&clock)).await;
     let http = zertz_bot::discord::bot::http(&config(&bot.url, &fake.base));
+    // A correspondence game in channel 0 (the terminal's, which can share the file) is in no
+    // Discord channel: its reminder, due with Alice's loss on time below, is given up — no
+    // panic — and the other notices still go out.
+    let request = ChallengeRequest {
+        turn_limit_ms: Some(DAY_MS),
+        ..ChallengeRequest::new(ChannelId(0), UserId(1), Opponent::User(UserId(2)))
+    };
+    let Ok(ChallengeOutcome::Open(zero)) = service.challenge(request).await else {
+        panic!("the challenge in channel 0 is made");
+    };
+    service
+        .accept(zero.id, UserId(2), ChannelId(0))
+        .await
+        .expect("and accepted");
     let posts_to_thread = |from: usize| {
         let path = format!("/api/v10/channels/{thread}/messages");
         async move {
@@ -249,6 +265,14 @@ async fn a_correspondence_game_gets_a_reminder_at_half_time_then_is_lost_on_time
         .await
         .expect("the tick runs");
     assert_eq!(posted, 1);
+    assert!(
+        service
+            .pending_notices()
+            .await
+            .expect("the notices")
+            .is_empty(),
+        "the channel-0 reminder was given up, not kept for ever"
+    );
     let posts = posts_to_thread(mark).await;
     assert_eq!(posts.len(), 1, "{:#?}", fake.summary().await);
     let timeout = &posts[0];
@@ -324,8 +348,22 @@ async fn a_correspondence_game_gets_a_reminder_at_half_time_then_is_lost_on_time
         ))
         .await;
     assert!(call.ephemeral());
+    assert_eq!(
+        call.content(),
+        format!(
+            "This game is over (<@{BOB}> won, <@{ALICE}> ran out of time); start a new one \
+             with `/zertz challenge`."
+        )
+    );
+    // The finished game is still what the thread shows.
+    let (call, _) = fake
+        .respond(fake.command(CAROL, thread, "board", json!([])))
+        .await;
+    assert!(!call.ephemeral(), "{}", call.content());
+    assert!(call.png().is_some());
     assert!(
-        call.content().contains("no game in progress"),
+        call.content()
+            .contains(&format!("**<@{BOB}> wins** (<@{ALICE}> ran out of time)")),
         "{}",
         call.content()
     );
@@ -384,7 +422,9 @@ async fn rated_games_make_the_leaderboard_and_profiles() {
         call
     };
     assert!(
-        refusal.content().contains("hints are off in rated games"),
+        refusal
+            .content()
+            .starts_with("Hints are off in rated games"),
         "{}",
         refusal.content()
     );
@@ -617,18 +657,18 @@ async fn an_imported_record_is_an_analysis_game_with_hints_and_takebacks() {
                 "text",
                 "this is no record at all, just words"
             )]),
-            "that record cannot be imported",
+            "That record cannot be imported",
         ),
         (
             json!([string_option("text", "standard 37 Wd4-a1 Gd5-g4"), {"name": "turns", "type": 4, "value": 5}]),
-            "that record cannot be imported: it has only 2 turns, not 5",
+            "That record cannot be imported: it has only 2 turns, not 5",
         ),
         (
             json!([
                 string_option("text", "Wd4-a1"),
                 string_option("bot", "grandmaster-x")
             ]),
-            "unknown bot level \"grandmaster-x\"",
+            "Unknown bot level \"grandmaster-x\"",
         ),
         (json!([]), "Give a record file"),
     ] {
@@ -724,7 +764,7 @@ async fn an_imported_record_is_an_analysis_game_with_hints_and_takebacks() {
         .await;
     let content = reply.content();
     assert!(
-        content.starts_with("the bot (random) played **"),
+        content.starts_with("The bot (random) played **"),
         "{content}"
     );
     assert!(

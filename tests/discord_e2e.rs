@@ -137,7 +137,8 @@ async fn two_people_play_a_game_through_the_real_bot() {
     assert_eq!(call.kind(), Some(4));
     assert!(call.ephemeral());
     assert!(
-        call.content().contains("only the challenged player"),
+        call.content()
+            .starts_with("Only the challenged player can answer this challenge."),
         "{}",
         call.content()
     );
@@ -249,10 +250,9 @@ async fn two_people_play_a_game_through_the_real_bot() {
         ))
         .await;
     assert!(call.ephemeral());
-    assert!(
-        call.content().contains("not your turn"),
-        "{}",
-        call.content()
+    assert_eq!(
+        call.content(),
+        format!("It is not your turn: <@{BOB}> is to move.")
     );
     // An illegal turn from Bob.
     let (call, _) = fake
@@ -457,10 +457,12 @@ async fn two_people_play_a_game_through_the_real_bot() {
         ))
         .await;
     assert!(call.ephemeral());
-    assert!(
-        call.content().contains("no game in progress"),
-        "{}",
-        call.content()
+    assert_eq!(
+        call.content(),
+        format!(
+            "This game is over (<@{ALICE}> won, <@{BOB}> resigned); start a new one with \
+             `/zertz challenge`."
+        )
     );
 
     // The finished game's replay, by its number: one frame per position.
@@ -540,7 +542,11 @@ async fn a_game_against_the_bot_gets_the_bots_turns_as_new_messages() {
             c.method == "POST" && c.path == format!("/api/v10/channels/{CHANNEL}/messages")
         })
         .await;
-    assert!(reply.content().contains("the bot"), "{}", reply.content());
+    assert!(
+        reply.content().starts_with("The bot (hard) played **"),
+        "{}",
+        reply.content()
+    );
     assert!(
         reply.content().contains(&format!("<@{ALICE}> to move")),
         "{}",
@@ -570,12 +576,13 @@ async fn a_game_against_the_bot_gets_the_bots_turns_as_new_messages() {
     );
     assert!(call.content().contains("**Draw**"), "{}", call.content());
     decodes_as_png(&call);
-    // The channel is free again.
+    // Nothing more to do in it; the channel is free for the next game.
     let (call, _) = fake
         .respond(fake.command(ALICE, CHANNEL, "resign", json!([])))
         .await;
     assert!(
-        call.content().contains("no game in progress"),
+        call.content()
+            .starts_with("This game is over (ended by a moderator); start a new one"),
         "{}",
         call.content()
     );

@@ -86,7 +86,14 @@ async fn a_reminder_at_half_time_then_loss_on_time() {
         .service
         .play(CHANNEL, ALICE, TurnInput::Text(some_turn(&game, 0)), None)
         .await;
-    assert!(matches!(late, Err(ServiceError::NoGameHere)), "{late:?}");
+    assert_eq!(
+        late.err().map(|e| e.to_string()),
+        Some("this game is over (player 2 won, player 1 ran out of time)".into())
+    );
+    assert!(matches!(
+        f.service.show(CHANNEL).await,
+        Err(ServiceError::NoGameHere)
+    ));
     f.service.notice_sent(timeout.id).await.expect("confirmed");
     f.clock.advance(10 * DAY_MS);
     assert!(f.service.tick().await.expect("tick").is_empty());
@@ -198,7 +205,11 @@ async fn a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time() {
         .play(CHANNEL, ALICE, TurnInput::Text(some_turn(&game, 0)), None)
         .await;
     match late {
-        Err(ServiceError::GameOver(reason)) => assert!(reason.contains("ran out of time")),
+        Err(ServiceError::GameOver(game)) => assert!(
+            game.end
+                .as_ref()
+                .is_some_and(|e| e.reason.contains("ran out of time"))
+        ),
         other => panic!("expected a loss on time, got {other:?}"),
     }
     let ended = f.service.game(game.id).await.expect("the game");
@@ -234,7 +245,7 @@ async fn offers_do_not_restart_the_clock_but_a_takeback_does() {
     f.clock.advance(HOUR_MS);
     let back = f
         .service
-        .answer_takeback(CHANNEL, BOB, true)
+        .answer_takeback(CHANNEL, BOB, true, None)
         .await
         .expect("allowed");
     assert_eq!(back.game.turn_started_at, back.game.updated_at);

@@ -58,15 +58,17 @@ async fn only_the_players_act_and_only_the_player_to_move_plays() {
     );
     let out_of_turn = f.service.play(CHANNEL, BOB, turn(), None).await;
     match out_of_turn {
-        Err(ServiceError::NotYourTurn { to_move }) => assert_eq!(to_move, "player 1"),
+        Err(ServiceError::NotYourTurn { to_move }) => {
+            assert_eq!(to_move, view.seat(zertz_bot::engine::Player::One))
+        }
         other => panic!("expected not-your-turn, got {other:?}"),
     }
     for result in [
         f.service.resign(CHANNEL, CAROL).await,
         f.service.offer_draw(CHANNEL, CAROL).await,
-        f.service.answer_draw(CHANNEL, CAROL, true).await,
+        f.service.answer_draw(CHANNEL, CAROL, true, None).await,
         f.service.request_takeback(CHANNEL, CAROL).await,
-        f.service.answer_takeback(CHANNEL, CAROL, true).await,
+        f.service.answer_takeback(CHANNEL, CAROL, true, None).await,
     ] {
         assert!(
             matches!(result, Err(ServiceError::NotAPlayer)),
@@ -309,7 +311,7 @@ async fn finished_games_take_no_more_actions() {
         f.service
             .play(CHANNEL, BOB, TurnInput::Text("Wd4-a1".into()), None)
             .await,
-        Err(ServiceError::NoGameHere)
+        Err(ServiceError::GameOver(_))
     ));
 }
 
@@ -324,6 +326,6 @@ async fn a_moderator_ends_an_abandoned_game_with_no_winner() {
     assert!(f.service.game(view.id).await.expect("stored").is_over());
     assert!(matches!(
         f.service.end_by_moderator(CHANNEL).await,
-        Err(ServiceError::NoGameHere)
+        Err(ServiceError::GameOver(_))
     ));
 }

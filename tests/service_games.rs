@@ -123,7 +123,8 @@ async fn the_same_turn_submitted_concurrently_applies_exactly_once() {
     for task in tasks {
         match task.await.expect("the task ran") {
             Ok(_) => applied += 1,
-            Err(ServiceError::PositionChanged) | Err(ServiceError::NotYourTurn { .. }) => {}
+            // The others hear that this very turn was played.
+            Err(ServiceError::AlreadyPlayed(text)) => assert_eq!(text, turn),
             Err(other) => panic!("unexpected error {other}"),
         }
     }
@@ -250,23 +251,23 @@ async fn draws_are_offered_declined_and_agreed() {
         Err(ServiceError::AlreadyPending(_))
     ));
     assert!(matches!(
-        f.service.answer_draw(CHANNEL, ALICE, true).await,
-        Err(ServiceError::OwnOffer)
+        f.service.answer_draw(CHANNEL, ALICE, true, None).await,
+        Err(ServiceError::OwnDrawOffer)
     ));
     let declined = f
         .service
-        .answer_draw(CHANNEL, BOB, false)
+        .answer_draw(CHANNEL, BOB, false, None)
         .await
         .expect("decline");
     assert_eq!(declined.game.draw_offer, None);
     assert!(matches!(
-        f.service.answer_draw(CHANNEL, BOB, true).await,
+        f.service.answer_draw(CHANNEL, BOB, true, None).await,
         Err(ServiceError::NoDrawOffer)
     ));
     f.service.offer_draw(CHANNEL, BOB).await.expect("offer");
     let agreed = f
         .service
-        .answer_draw(CHANNEL, ALICE, true)
+        .answer_draw(CHANNEL, ALICE, true, None)
         .await
         .expect("accept");
     let end = agreed.game.end.expect("the game ended");
@@ -299,7 +300,7 @@ async fn a_takeback_needs_the_opponents_approval() {
     assert_eq!(asked.game.takeback_request, Some(Player::One));
     let declined = f
         .service
-        .answer_takeback(CHANNEL, BOB, false)
+        .answer_takeback(CHANNEL, BOB, false, None)
         .await
         .expect("decline");
     assert_eq!(declined.game.move_number(), 1);
@@ -309,7 +310,7 @@ async fn a_takeback_needs_the_opponents_approval() {
         .expect("ask again");
     let accepted = f
         .service
-        .answer_takeback(CHANNEL, BOB, true)
+        .answer_takeback(CHANNEL, BOB, true, None)
         .await
         .expect("accept");
     assert_eq!(accepted.game.move_number(), 0);
@@ -335,7 +336,7 @@ async fn a_takeback_needs_the_opponents_approval() {
         .expect("ask");
     let back = f
         .service
-        .answer_takeback(CHANNEL, BOB, true)
+        .answer_takeback(CHANNEL, BOB, true, None)
         .await
         .expect("accept");
     assert_eq!(back.game.move_number(), 0);
@@ -351,7 +352,7 @@ async fn resigning_gives_the_opponent_the_game() {
     assert_eq!(end.result(), "1-0");
     assert!(matches!(
         f.service.resign(CHANNEL, ALICE).await,
-        Err(ServiceError::NoGameHere)
+        Err(ServiceError::GameOver(_))
     ));
 }
 

@@ -148,7 +148,7 @@ async fn a_profile_shows_rating_record_recent_games_and_head_to_head() {
         .await
         .expect("offer");
     f.service
-        .answer_draw(ChannelId(20), ALICE, true)
+        .answer_draw(ChannelId(20), ALICE, true, None)
         .await
         .expect("agreed");
     game_between(&f.service, ChannelId(30), CAROL, ALICE, Some(GUILD), true).await;

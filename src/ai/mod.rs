@@ -52,13 +52,13 @@ impl Level {
         }
     }
 
-    /// A short description for menus.
+    /// A short description for menus, shown after the name (`hard — searches deep…`).
     pub const fn description(self) -> &'static str {
         match self {
-            Level::Random => "random mover: plays any legal turn",
-            Level::Easy => "easy: looks one turn ahead, beatable with a sacrifice",
-            Level::Medium => "medium: looks two turns ahead",
-            Level::Hard => "hard: searches deep for up to 1.5 s a turn",
+            Level::Random => "plays any legal turn, at random",
+            Level::Easy => "looks one turn ahead, beatable with a sacrifice",
+            Level::Medium => "looks two turns ahead",
+            Level::Hard => "searches deep for up to 1.5 s a turn",
         }
     }
 

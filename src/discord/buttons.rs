@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
-use crate::service::{ChallengeId, ChallengeOutcome, GameId, ServiceError, Update};
+use crate::service::{ChallengeId, ChallengeOutcome, GameId, Seen, ServiceError, Update};
 
 /// What a stale button says.
 pub const OUT_OF_DATE: &str =
@@ -61,31 +61,24 @@ pub async fn handle(
             move_number,
             accept,
         } => {
-            if let Some(stale) = stale(data, press, game, move_number).await {
-                return whisper(ctx, press, stale).await;
-            }
             let (channel, user) = (channel_id(press.channel_id), user_id(press.user.id));
+            // The service checks the button's game and move number against the very version
+            // it writes the answer on.
+            let seen = Some(Seen { game, move_number });
             let result = if matches!(action, ButtonAction::Draw { .. }) {
-                data.service.answer_draw(channel, user, accept).await
+                data.service.answer_draw(channel, user, accept, seen).await
             } else {
-                data.service.answer_takeback(channel, user, accept).await
+                data.service
+                    .answer_takeback(channel, user, accept, seen)
+                    .await
             };
-            answer_with_update(ctx, press, result).await
+            match result {
+                Err(ServiceError::PositionChanged | ServiceError::NoGameHere) => {
+                    whisper(ctx, press, OUT_OF_DATE).await
+                }
+                result => answer_with_update(ctx, press, result).await,
+            }
         }
-    }
-}
-
-/// Why a game button no longer applies, if it does not.
-async fn stale(
-    data: &Data,
-    press: &serenity::ComponentInteraction,
-    game: GameId,
-    move_number: u32,
-) -> Option<String> {
-    match data.service.show(channel_id(press.channel_id)).await {
-        Ok(view) if view.id == game && view.move_number() == move_number => None,
-        Ok(_) | Err(ServiceError::NoGameHere) => Some(OUT_OF_DATE.into()),
-        Err(e) => Some(e.to_string()),
     }
 }
 
@@ -117,7 +110,7 @@ async fn answer_with_update(
 ) -> Result<(), DiscordError> {
     let update = match result {
         Ok(update) => update,
-        Err(e) => return whisper(ctx, press, e).await,
+        Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
     };
     let png = board_png(&update.game).await?;
     press
@@ -156,7 +149,7 @@ async fn close_challenge(
                 .await?;
             Ok(())
         }
-        Err(e) => whisper(ctx, press, e).await,
+        Err(e) => whisper(ctx, press, text::refusal(&e)).await,
     }
 }
 
@@ -171,10 +164,10 @@ async fn accept(
     let user = user_id(press.user.id);
     let challenge = match data.service.challenge_view(id).await {
         Ok(c) => c,
-        Err(e) => return whisper(ctx, press, e).await,
+        Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
     };
     if challenge.opponent != user {
-        return whisper(ctx, press, ServiceError::NotChallenged).await;
+        return whisper(ctx, press, text::refusal(&ServiceError::NotChallenged)).await;
     }
     if challenge.status != "open" {
         let error = if challenge.status == "expired" {
@@ -182,7 +175,7 @@ async fn accept(
         } else {
             ServiceError::ChallengeClosed(challenge.status.clone())
         };
-        return whisper(ctx, press, error).await;
+        return whisper(ctx, press, text::refusal(&error)).await;
     }
     // Threads and the first picture may take a moment: acknowledge the press first.
     press.defer(&ctx.http).await?;
@@ -222,7 +215,7 @@ async fn accept(
                 .create_followup(
                     &ctx.http,
                     serenity::CreateInteractionResponseFollowup::new()
-                        .content(e.to_string())
+                        .content(text::refusal(&e))
                         .ephemeral(true),
                 )
                 .await?;
@@ -278,6 +271,6 @@ async fn rematch(
             bot_replies(ctx.http.clone(), Arc::clone(&data.service), channel);
             Ok(())
         }
-        Err(e) => whisper(ctx, press, e).await,
+        Err(e) => whisper(ctx, press, text::refusal(&e)).await,
     }
 }

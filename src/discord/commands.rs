@@ -9,7 +9,10 @@ use poise::CreateReply;
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::ButtonAction;
-use super::{Context, DiscordError, board_png, channel_id, complete, text, user_id};
+use super::{
+    Context, DiscordError, board_png, channel_id, complete, discord_channel, discord_user,
+    not_a_channel, text, user_id,
+};
 use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Position};
 use crate::render::{BoardView, render_png};
@@ -144,7 +147,7 @@ pub async fn whisper(ctx: Context<'_>, message: impl Display) -> Result<(), Disc
 
 /// Mentions that notify exactly these users.
 pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new().users(users.iter().map(|&u| serenity::UserId::new(u)))
+    serenity::CreateAllowedMentions::new().users(users.iter().filter_map(|&u| discord_user(u)))
 }
 
 /// The buttons that go under an update (answers to an offer or a request).
@@ -243,7 +246,7 @@ async fn answer_or_whisper(
 ) -> Result<(), DiscordError> {
     match result {
         Ok(update) => answer(ctx, &update).await,
-        Err(e) => whisper(ctx, e).await,
+        Err(e) => whisper(ctx, text::refusal(&e)).await,
     }
 }
 
@@ -294,7 +297,8 @@ pub async fn post_update(
     update: &Update,
 ) -> Result<(), DiscordError> {
     let png = board_png(&update.game).await?;
-    serenity::ChannelId::new(channel.0)
+    discord_channel(channel)
+        .ok_or_else(|| not_a_channel(channel))?
         .send_message(
             http,
             serenity::CreateMessage::new()
@@ -325,7 +329,7 @@ async fn play(ctx: Context<'_>, input: TurnInput) -> Result<(), DiscordError> {
             }
             Ok(())
         }
-        Err(e) => whisper(ctx, e).await,
+        Err(e) => whisper(ctx, text::refusal(&e)).await,
     }
 }
 
@@ -476,7 +480,7 @@ pub async fn challenge(
     let challenge = match service(&ctx).challenge(request).await {
         Ok(ChallengeOutcome::Open(challenge)) => challenge,
         Ok(ChallengeOutcome::Started(update)) => return answer(ctx, &update).await,
-        Err(e) => return whisper(ctx, e).await,
+        Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };
     let (content, png, buttons) = challenge_message(&challenge).await?;
     ctx.send(
@@ -516,7 +520,7 @@ pub async fn bot(
     let level = match level.as_deref().map(str::parse::<Level>) {
         None => Level::ALL[Level::ALL.len() - 1],
         Some(Ok(level)) => level,
-        Some(Err(e)) => return whisper(ctx, e).await,
+        Some(Err(e)) => return whisper(ctx, format!("{}.", text::sentence(&e))).await,
     };
     let (board, game_type) = board_and_type(board, game_type);
     let request = ChallengeRequest {
@@ -541,7 +545,7 @@ pub async fn bot(
             Ok(())
         }
         Ok(ChallengeOutcome::Open(_)) => whisper(ctx, "The bot did not take the challenge.").await,
-        Err(e) => whisper(ctx, e).await,
+        Err(e) => whisper(ctx, text::refusal(&e)).await,
     }
 }
 
@@ -600,7 +604,7 @@ pub async fn move_(
 /// Show the board of the game here again.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
-    match service(&ctx).show(here(&ctx)).await {
+    match service(&ctx).latest(here(&ctx)).await {
         Ok(view) => {
             let png = board_png(&view).await?;
             let mut line = format!("Game {} after {}. ", view.id, view.turns_played());
@@ -614,7 +618,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
             .await?;
             Ok(())
         }
-        Err(e) => whisper(ctx, e).await,
+        Err(e) => whisper(ctx, text::refusal(&e)).await,
     }
 }
 
@@ -623,7 +627,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
 pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
     let view = match service(&ctx).show(here(&ctx)).await {
         Ok(view) => view,
-        Err(e) => return whisper(ctx, e).await,
+        Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };
     let me = view.player_of(user_id(ctx.author().id));
     if me.is_none() {
@@ -633,7 +637,7 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
         return whisper(ctx, "Hints are for the player to move; wait for your turn.").await;
     }
     if view.rated {
-        return whisper(ctx, ServiceError::HintInRatedGame).await;
+        return whisper(ctx, text::refusal(&ServiceError::HintInRatedGame)).await;
     }
     ctx.defer_ephemeral().await?;
     let message = match service(&ctx)
@@ -641,7 +645,7 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
         .await
     {
         Ok(hint) => text::hint(&hint),
-        Err(e) => e.to_string(),
+        Err(e) => text::refusal(&e),
     };
     finish_deferred(ctx, message).await
 }
@@ -697,7 +701,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
     let me = user_id(ctx.author().id);
     let games = match service(&ctx).my_games(me).await {
         Ok(games) => games,
-        Err(e) => return whisper(ctx, e).await,
+        Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };
     if games.is_empty() {
         return whisper(
@@ -743,7 +747,8 @@ async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView
             }
             Ok(view)
         }
-        None => service(ctx).show(here(ctx)).await,
+        // A finished game stays on show in its channel until the next one starts.
+        None => service(ctx).latest(here(ctx)).await,
     }
 }
 
@@ -752,10 +757,16 @@ async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView
 async fn record_name(ctx: &Context<'_>, seat: Seat) -> String {
     match seat {
         Seat::Bot(level) => format!("zertz-bot ({level})"),
-        Seat::User(user) => match serenity::UserId::new(user.0.max(1)).to_user(ctx).await {
-            Ok(found) => found.global_name.unwrap_or(found.name),
-            Err(_) => format!("user {user}"),
-        },
+        Seat::User(user) => {
+            let found = match discord_user(user.0) {
+                Some(id) => id.to_user(ctx).await.ok(),
+                None => None,
+            };
+            match found {
+                Some(found) => found.global_name.unwrap_or(found.name),
+                None => format!("user {user}"),
+            }
+        }
     }
 }
 
@@ -767,7 +778,7 @@ pub async fn export(
 ) -> Result<(), DiscordError> {
     let view = match game_here_or(&ctx, game).await {
         Ok(view) => view,
-        Err(e) => return whisper(ctx, e).await,
+        Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };
     let names = [
         record_name(&ctx, view.seats[0]).await,
@@ -832,7 +843,7 @@ pub async fn import(
     let opponent = match bot.as_deref().map(str::parse::<Level>) {
         None => None,
         Some(Ok(level)) => Some(level),
-        Some(Err(e)) => return whisper(ctx, e).await,
+        Some(Err(e)) => return whisper(ctx, format!("{}.", text::sentence(&e))).await,
     };
     let deferred = file.is_some();
     let text = match (file, text) {
@@ -878,7 +889,7 @@ pub async fn import(
             Ok(())
         }
         Err(e) if deferred => finish_deferred(ctx, e).await,
-        Err(e) => whisper(ctx, e).await,
+        Err(e) => whisper(ctx, text::refusal(&e)).await,
     }
 }
 
@@ -886,11 +897,11 @@ pub async fn import(
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), DiscordError> {
     let Some(guild) = server(&ctx) else {
-        return whisper(ctx, ServiceError::NoServer).await;
+        return whisper(ctx, text::refusal(&ServiceError::NoServer)).await;
     };
     let entries = match service(&ctx).leaderboard(guild, 15).await {
         Ok(entries) => entries,
-        Err(e) => return whisper(ctx, e).await,
+        Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };
     let message = text::leaderboard(&entries);
     ctx.send(
@@ -909,7 +920,7 @@ pub async fn profile(
     #[description = "Whose profile (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), DiscordError> {
     let Some(guild) = server(&ctx) else {
-        return whisper(ctx, ServiceError::NoServer).await;
+        return whisper(ctx, text::refusal(&ServiceError::NoServer)).await;
     };
     let me = user_id(ctx.author().id);
     let whom = player.as_ref().map_or(me, |u| user_id(u.id));
@@ -923,7 +934,7 @@ pub async fn profile(
             .await?;
             Ok(())
         }
-        Err(e) => whisper(ctx, e).await,
+        Err(e) => whisper(ctx, text::refusal(&e)).await,
     }
 }
 
@@ -935,7 +946,7 @@ pub async fn replay(
 ) -> Result<(), DiscordError> {
     let view = match game_here_or(&ctx, game).await {
         Ok(view) => view,
-        Err(e) => return whisper(ctx, e).await,
+        Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };
     ctx.defer().await?;
     let replay = view.game.clone();

@@ -56,6 +56,34 @@ pub enum DiscordError {
     /// A background task failed.
     #[error("a background task failed: {0}")]
     Task(String),
+    /// An id read from the database or the environment that Discord cannot have (0: the
+    /// terminal's channel, a damaged row).
+    #[error("{what} {id} is not a Discord id")]
+    NotADiscordId {
+        /// What it was meant to name.
+        what: &'static str,
+        /// The id.
+        id: u64,
+    },
+}
+
+/// The Discord channel of a game's channel id; 0 (the terminal's games, which can share the
+/// database file) is an error for that game only, never a panic.
+pub(crate) fn discord_channel(channel: crate::service::ChannelId) -> Option<serenity::ChannelId> {
+    std::num::NonZeroU64::new(channel.0).map(serenity::ChannelId::from)
+}
+
+/// The error for a channel id that Discord cannot have.
+pub(crate) fn not_a_channel(channel: crate::service::ChannelId) -> DiscordError {
+    DiscordError::NotADiscordId {
+        what: "channel",
+        id: channel.0,
+    }
+}
+
+/// The Discord user of a stored user id, if it can be one.
+pub(crate) fn discord_user(user: u64) -> Option<serenity::UserId> {
+    std::num::NonZeroU64::new(user).map(serenity::UserId::from)
 }
 
 /// The poise context of our commands.

@@ -11,7 +11,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::commands::{mentions, update_buttons};
-use super::{DiscordError, board_png, text};
+use super::{DiscordError, board_png, discord_channel, not_a_channel, text};
 use crate::service::{Event, Notice, NoticeKind, Service, Update};
 use crate::store::SqliteStore;
 
@@ -41,7 +41,8 @@ pub async fn post(http: &serenity::Http, notice: &Notice) -> Result<(), DiscordE
         };
         message = message.components(update_buttons(&update));
     }
-    serenity::ChannelId::new(notice.game.channel.0)
+    discord_channel(notice.game.channel)
+        .ok_or_else(|| not_a_channel(notice.game.channel))?
         .send_message(http, message)
         .await?;
     Ok(())
@@ -54,6 +55,7 @@ fn is_permanent(error: &DiscordError) -> bool {
         DiscordError::Serenity(serenity::Error::Http(
             serenity::HttpError::UnsuccessfulRequest(response),
         )) => matches!(response.status_code.as_u16(), 400 | 403 | 404),
+        DiscordError::NotADiscordId { .. } => true,
         _ => false,
     }
 }

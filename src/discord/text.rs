@@ -4,7 +4,7 @@ use std::fmt::Display;
 
 use crate::engine::{Marble, MarbleCounts, Player};
 use crate::service::{
-    DAY_MS, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, Seat, Update,
+    DAY_MS, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, Seat, ServiceError, Update,
 };
 
 /// How a seat is named in a message: a mention for people, the bot's level otherwise.
@@ -13,6 +13,50 @@ pub fn seat(seat: Seat) -> String {
         Seat::User(user) => format!("<@{user}>"),
         Seat::Bot(level) => format!("the bot ({level})"),
     }
+}
+
+/// `text` as a sentence: a capital first letter (mentions and markdown left as they are).
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// How a game ended, naming the players: `<@1> won, goal reached`.
+pub fn end_summary(view: &GameView) -> String {
+    match &view.end {
+        Some(end) => end.summary(|p| seat(view.seat(p))),
+        None => "it has not ended".into(),
+    }
+}
+
+/// What a player is told when the service refuses an action: its words as a sentence, with
+/// players named by mention and the command that helps.
+pub fn refusal(error: &ServiceError) -> String {
+    let line = match error {
+        ServiceError::NoGameHere => {
+            "there is no game in progress here; start one with `/zertz challenge` or `/zertz bot`"
+                .to_string()
+        }
+        ServiceError::NotYourTurn { to_move } => {
+            format!("it is not your turn: {} is to move", seat(*to_move))
+        }
+        ServiceError::GameOver(view) => format!(
+            "this game is over ({}); start a new one with `/zertz challenge`",
+            end_summary(view)
+        ),
+        ServiceError::GameJustEnded(view) => {
+            format!("the game has just ended: {}", end_summary(view))
+        }
+        other => other.to_string(),
+    };
+    let mut line = sentence(&line);
+    if !line.ends_with(['.', '!', '?']) {
+        line.push('.');
+    }
+    line
 }
 
 /// `2 white and 1 black`.
@@ -28,17 +72,19 @@ pub fn marbles(counts: MarbleCounts) -> String {
 /// Whose turn it is, or how the game ended.
 pub fn status(view: &GameView) -> String {
     match (&view.end, view.to_move()) {
-        (Some(end), _) => match end.winner {
-            Some(winner) => format!(
-                "**{} wins** ({}) — {}.",
-                seat(view.seat(winner)),
-                end.reason,
-                end.result()
-            ),
-            None => format!("**Draw** ({}).", end.reason),
-        },
+        (Some(end), _) => {
+            let reason = end.reason_named(|p| seat(view.seat(p)));
+            match end.winner {
+                Some(winner) => format!(
+                    "**{} wins** ({reason}) — {}.",
+                    sentence(&seat(view.seat(winner))),
+                    end.result()
+                ),
+                None => format!("**Draw** ({reason})."),
+            }
+        }
         (None, Some(player)) => {
-            let mut line = format!("{} to move", seat(view.seat(player)));
+            let mut line = format!("{} to move", sentence(&seat(view.seat(player))));
             if view.position().must_capture() {
                 line.push_str(" — a capture is compulsory");
             }
@@ -72,7 +118,7 @@ pub fn update_line(update: &Update) -> String {
                 "A game of ZÈRTZ begins: {} rings, {}{terms}. {} moves first, {} second.",
                 view.position().board(),
                 view.position().game_type(),
-                who(view, Player::One),
+                sentence(&who(view, Player::One)),
                 who(view, Player::Two)
             )
         }
@@ -129,6 +175,7 @@ pub fn update_line(update: &Update) -> String {
             format!("{} declined the takeback.", who(view, *player))
         }
     };
+    let what = sentence(&what);
     match update.event {
         Event::DrawOffered { .. } | Event::TakebackRequested { .. } => what,
         _ => format!("{what} {}", status(view)),

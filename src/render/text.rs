@@ -74,8 +74,19 @@ fn counts(counts: MarbleCounts) -> String {
         .join("  ")
 }
 
-/// The whole position as text: board, pool, captures, who is to move, the position text.
+/// The position as text for a terminal: the board, the pool, each player's captures, the
+/// side to move and the one-line position text.
 pub fn position_text(position: &Position) -> String {
+    game_text(
+        position,
+        [&Player::One.to_string(), &Player::Two.to_string()],
+        true,
+    )
+}
+
+/// The position as text with the players named (`Ann captured: …`); the line saying who is to
+/// move only with `to_move` (a game's own status line may say it instead).
+pub fn game_text(position: &Position, names: [&str; 2], to_move: bool) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -84,19 +95,28 @@ pub fn position_text(position: &Position) -> String {
         position.game_type()
     );
     out.push_str(&board_grid(position));
-    let _ = writeln!(out, "pool:              {}", counts(position.pool()));
-    for player in [Player::One, Player::Two] {
-        let _ = writeln!(
-            out,
-            "{player} captured: {}",
-            counts(position.captures(player))
-        );
+    let labels = [
+        "pool:".to_string(),
+        format!("{} captured:", names[0]),
+        format!("{} captured:", names[1]),
+    ];
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
+    let counted = [
+        position.pool(),
+        position.captures(Player::One),
+        position.captures(Player::Two),
+    ];
+    for (label, marbles) in labels.iter().zip(counted) {
+        let pad = width - label.chars().count();
+        let _ = writeln!(out, "{label}{:pad$}{}", "", counts(marbles));
     }
-    let mut to_move = format!("to move: {}", position.side_to_move());
-    if position.outcome().is_none() && position.must_capture() {
-        to_move.push_str(" (a capture is compulsory)");
+    if to_move {
+        let mut line = format!("to move: {}", position.side_to_move());
+        if position.outcome().is_none() && position.must_capture() {
+            line.push_str(" (a capture is compulsory)");
+        }
+        let _ = writeln!(out, "{line}");
     }
-    let _ = writeln!(out, "{to_move}");
     let _ = writeln!(out, "position: {}", position.to_text());
     out
 }

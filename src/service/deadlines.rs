@@ -51,35 +51,46 @@ impl<S: Store> Service<S> {
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
         for id in self.store.games_on_the_clock(now).await? {
-            let view = match self.load_game(id).await {
-                Ok(view) => view,
+            // One game's trouble (a damaged log, a turn played at the same moment) never
+            // keeps the other games' clocks from being looked at.
+            match self.check_clock(id, now).await {
+                Ok(())
+                | Err(
+                    ServiceError::PositionChanged
+                    | ServiceError::AlreadyPlayed(_)
+                    | ServiceError::GameJustEnded(_)
+                    | ServiceError::GameOver(_),
+                ) => {}
                 Err(ServiceError::CorruptGame { id, why }) => {
                     tracing::warn!(game = id.0, %why, "cannot check the clock of a damaged game");
-                    continue;
                 }
-                Err(e) => return Err(e),
-            };
-            let (Some(deadline), Some(due), Some(to_move)) =
-                (view.deadline(), view.reminder_due(), view.to_move())
-            else {
-                continue;
-            };
-            if now >= deadline {
-                match self.time_out(&view).await {
-                    // Someone moved (or the game ended) at the same moment: next tick decides.
-                    Ok(_) | Err(ServiceError::PositionChanged) => {}
-                    Err(e) => return Err(e),
-                }
-            } else if now >= due {
-                self.store
-                    .add_reminder(view.id.0, view.turn_seq, i64::from(to_move.number()), now)
-                    .await?;
+                Err(e) => tracing::warn!(game = id, error = %e, "could not check a clock"),
             }
         }
         if let Err(e) = self.settle_ratings().await {
             tracing::warn!(error = %e, "could not apply ratings");
         }
         self.pending_notices().await
+    }
+
+    /// Reminds the player to move of game `id`, or ends it on time, as its clock says.
+    async fn check_clock(&self, id: i64, now: i64) -> Result<(), ServiceError> {
+        let view = self.load_game(id).await?;
+        let (Some(deadline), Some(due), Some(to_move)) =
+            (view.deadline(), view.reminder_due(), view.to_move())
+        else {
+            return Ok(());
+        };
+        if now >= deadline {
+            // Someone moved (or the game ended) at the same moment: the caller moves on and
+            // the next tick decides.
+            self.time_out(&view).await?;
+        } else if now >= due {
+            self.store
+                .add_reminder(view.id.0, view.turn_seq, i64::from(to_move.number()), now)
+                .await?;
+        }
+        Ok(())
     }
 
     /// The notices not yet sent, oldest first. Reminders that are no longer true (the turn

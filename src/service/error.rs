@@ -1,16 +1,19 @@
 //! The service's errors: each says, in words a player can act on, why nothing changed.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use thiserror::Error;
 
 use crate::engine::TurnError;
 use crate::store::StoreError;
 
-use super::types::GameId;
+use super::types::{GameId, Seat};
+use super::view::GameView;
 
 /// Why an operation of the service did not happen. Nothing has changed when one is returned.
 #[derive(Debug, Error)]
 pub enum ServiceError {
-    /// No active game where the command was given.
+    /// No active game where the command was given (and none has been played there).
     #[error("there is no game in progress here; start one with a challenge")]
     NoGameHere,
     /// No such game.
@@ -22,11 +25,11 @@ pub enum ServiceError {
     /// The user is not one of the two players.
     #[error("you are not playing in this game")]
     NotAPlayer,
-    /// A player acted out of turn.
-    #[error("it is not your turn: {to_move} is to move")]
+    /// A player acted out of turn. Adapters name the player to move (a mention, a name).
+    #[error("it is not your turn; wait for your opponent's turn")]
     NotYourTurn {
-        /// Who is to move, in words.
-        to_move: String,
+        /// Who is to move.
+        to_move: Seat,
     },
     /// A rematch asked for while the game goes on.
     #[error("this game is still going on; a rematch can be asked for once it has ended")]
@@ -55,9 +58,16 @@ pub enum ServiceError {
     /// The game moved on since the player looked (a stale button, a double submission).
     #[error("the position changed before your action arrived; look at the new board and try again")]
     PositionChanged,
-    /// The game has ended.
-    #[error("this game is over ({0})")]
-    GameOver(String),
+    /// The very turn sent was played a moment ago (a double submission): nothing more to do.
+    #[error("{0} was already played")]
+    AlreadyPlayed(String),
+    /// The game has ended; the game is there to say how (adapters name the winner).
+    #[error("this game is over ({})", end_words(.0))]
+    GameOver(Box<GameView>),
+    /// The game ended between the player's look and their action (a resignation racing the
+    /// last turn, a loss on time).
+    #[error("the game has just ended: {}", end_words(.0))]
+    GameJustEnded(Box<GameView>),
     /// No such challenge.
     #[error("that challenge does not exist")]
     NoSuchChallenge,
@@ -79,9 +89,12 @@ pub enum ServiceError {
     /// Nothing to answer.
     #[error("there is no draw offer to answer")]
     NoDrawOffer,
-    /// A player answered their own offer.
-    #[error("you made this offer; your opponent must answer it")]
-    OwnOffer,
+    /// A player answered their own draw offer.
+    #[error("you offered this draw; your opponent must answer it")]
+    OwnDrawOffer,
+    /// A player answered their own takeback request.
+    #[error("you asked for this takeback; your opponent must answer it")]
+    OwnTakebackRequest,
     /// Nothing to answer.
     #[error("there is no takeback request to answer")]
     NoTakebackRequest,
@@ -105,9 +118,32 @@ pub enum ServiceError {
     /// A request that cannot be set up (a blitz game on a big board, a failed bot).
     #[error("{0}")]
     BadSetup(String),
-    /// A database failure.
-    #[error("something went wrong on our side; please try again ({0})")]
+    /// The database cannot save changes (a full disk, a read-only file): an operator must
+    /// act; the cause is in the log.
+    #[error("the bot cannot save games right now; nothing was changed")]
+    CannotSave,
+    /// A database failure that may pass; the cause is in the log.
+    #[error("something went wrong on our side; please try again")]
     Store(StoreError),
+}
+
+/// `player 2 won, goal reached`: the end in neutral words, for messages without names.
+fn end_words(view: &GameView) -> String {
+    match &view.end {
+        Some(end) => end.summary(|p| p.to_string()),
+        None => "it goes on".into(),
+    }
+}
+
+/// Whether the database is known to refuse changes, so that its cause is logged once per
+/// outage rather than once per refused action.
+static SAVING_FAILS: AtomicBool = AtomicBool::new(false);
+
+/// Notes that a change was saved: an outage, if there was one, is over.
+pub(super) fn saving_works() {
+    if SAVING_FAILS.swap(false, Ordering::Relaxed) {
+        tracing::info!("the database saves changes again");
+    }
 }
 
 impl From<StoreError> for ServiceError {
@@ -115,7 +151,16 @@ impl From<StoreError> for ServiceError {
         match error {
             StoreError::Conflict => ServiceError::PositionChanged,
             StoreError::ChannelBusy => ServiceError::ChannelBusy,
-            other => ServiceError::Store(other),
+            error if error.is_unavailable() => {
+                if !SAVING_FAILS.swap(true, Ordering::Relaxed) {
+                    tracing::error!(%error, "the database cannot save changes; games are paused until an operator acts");
+                }
+                ServiceError::CannotSave
+            }
+            other => {
+                tracing::error!(error = %other, "a database operation failed");
+                ServiceError::Store(other)
+            }
         }
     }
 }

@@ -27,7 +27,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::ai;
 use crate::engine::{Game, Player, Turn};
-use crate::store::{GameChange, NewEvent, Store};
+use crate::store::{GameChange, NewEvent, Store, StoreError};
 
 pub use challenge::{
     ChallengeOutcome, ChallengeRequest, ChallengeView, MAX_TURN_LIMIT_MS, MIN_TURN_LIMIT_MS,
@@ -38,7 +38,8 @@ pub use error::ServiceError;
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
 pub use records::ImportRequest;
 pub use types::{
-    ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Starter, TurnInput, UserId,
+    ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Seen, Starter, TurnInput,
+    UserId,
 };
 pub use view::{Event, GameEnd, GameView, Update};
 
@@ -55,6 +56,9 @@ pub struct Service<S: Store> {
     cache: Mutex<HashMap<ChannelId, GameView>>,
     /// Held while ratings are applied, so two finished games never read the same rating.
     rating_lock: tokio::sync::Mutex<()>,
+    /// Whether active games are served from `cache` (off when other processes write the same
+    /// store, so each request sees their changes).
+    caching: bool,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -76,7 +80,17 @@ impl<S: Store> Service<S> {
             rng: Mutex::new(fastrand::Rng::new()),
             cache: Mutex::new(HashMap::new()),
             rating_lock: tokio::sync::Mutex::new(()),
+            caching: true,
         }
+    }
+
+    /// Reads every game from the store on each request instead of keeping active games in
+    /// memory: for a store that other processes change too (two terminal games on one file),
+    /// so that every input is judged against the game as it is, not as this process last saw
+    /// it.
+    pub fn without_cache(mut self) -> Service<S> {
+        self.caching = false;
+        self
     }
 
     /// Sets how long challenges wait for an answer.
@@ -111,6 +125,31 @@ impl<S: Store> Service<S> {
         GameView::from_stored(&stored)
     }
 
+    /// The game a channel shows: the active one, else the last one played there (finished),
+    /// until the next game starts. [`ServiceError::NoGameHere`] if the channel never had one.
+    pub async fn latest(&self, channel: ChannelId) -> Result<GameView, ServiceError> {
+        match self.show(channel).await {
+            Err(ServiceError::NoGameHere) => {}
+            other => return other,
+        }
+        let stored = self
+            .store
+            .last_game_in(&channel.to_string())
+            .await?
+            .ok_or(ServiceError::NoGameHere)?;
+        GameView::from_stored(&stored)
+    }
+
+    /// Why nothing can be done in `channel`: its last game is over (it says how), or it never
+    /// had one.
+    async fn nothing_to_play(&self, channel: ChannelId) -> ServiceError {
+        match self.latest(channel).await {
+            Ok(view) if view.is_over() => ServiceError::GameOver(Box::new(view)),
+            Ok(_) => ServiceError::PositionChanged,
+            Err(e) => e,
+        }
+    }
+
     /// The active game of a channel.
     pub async fn show(&self, channel: ChannelId) -> Result<GameView, ServiceError> {
         if let Some(view) = self.cached(channel) {
@@ -127,12 +166,18 @@ impl<S: Store> Service<S> {
     }
 
     fn cached(&self, channel: ChannelId) -> Option<GameView> {
+        if !self.caching {
+            return None;
+        }
         self.cache.lock().ok()?.get(&channel).cloned()
     }
 
     /// Keeps an active game in the cache (a finished one leaves it); never replaces a newer
     /// version of the same game with an older one.
     fn remember(&self, view: &GameView) {
+        if !self.caching {
+            return;
+        }
         if let Ok(mut cache) = self.cache.lock() {
             let newer = cache
                 .get(&view.channel)
@@ -159,9 +204,9 @@ impl<S: Store> Service<S> {
         self.load_game(id.0).await
     }
 
-    /// The game record of the active game of a channel, as text.
+    /// The game record of the game a channel shows (see [`Service::latest`]), as text.
     pub async fn record(&self, channel: ChannelId) -> Result<String, ServiceError> {
-        Ok(self.show(channel).await?.record().to_string())
+        Ok(self.latest(channel).await?.record().to_string())
     }
 
     /// The active games `user` plays in, across channels, most recently changed first. A
@@ -190,14 +235,16 @@ impl<S: Store> Service<S> {
         channel: ChannelId,
         user: UserId,
     ) -> Result<(GameView, Player), ServiceError> {
-        let view = self.show(channel).await?;
-        let player = view.player_of(user).ok_or(ServiceError::NotAPlayer)?;
-        if let Some(end) = &view.end {
-            return Err(ServiceError::GameOver(end.reason.clone()));
+        let view = match self.show(channel).await {
+            Err(ServiceError::NoGameHere) => return Err(self.nothing_to_play(channel).await),
+            other => other?,
+        };
+        if view.is_over() {
+            return Err(ServiceError::GameOver(Box::new(view)));
         }
+        let player = view.player_of(user).ok_or(ServiceError::NotAPlayer)?;
         if let Some(update) = self.flag_if_out_of_time(&view).await? {
-            let reason = update.game.end.map(|e| e.reason).unwrap_or_default();
-            return Err(ServiceError::GameOver(reason));
+            return Err(ServiceError::GameOver(Box::new(update.game)));
         }
         Ok((view, player))
     }
@@ -246,12 +293,15 @@ impl<S: Store> Service<S> {
     /// applied (or, should that fail, at the next clock tick).
     async fn commit_change(&self, view: &GameView, change: GameChange) -> Result<(), ServiceError> {
         let finished = change.finish.is_some();
-        let result = self.store.change_game(view.id.0, &change).await;
-        if result.is_err() {
+        if let Err(e) = self.store.change_game(view.id.0, &change).await {
             // Whatever went wrong, read the game afresh next time.
             self.forget(view.channel);
+            return Err(match e {
+                StoreError::Conflict => self.what_changed(view, &change).await,
+                other => other.into(),
+            });
         }
-        result?;
+        error::saving_works();
         if finished
             && view.rated
             && !change.unrate
@@ -260,6 +310,44 @@ impl<S: Store> Service<S> {
             tracing::warn!(game = view.id.0, error = %e, "ratings not applied yet");
         }
         Ok(())
+    }
+
+    /// Why a change decided on `view` was refused: the game ended meanwhile, the same turn was
+    /// played a moment ago (a double submission), or the position simply moved on.
+    async fn what_changed(&self, view: &GameView, change: &GameChange) -> ServiceError {
+        let now = match self.load_game(view.id.0).await {
+            Ok(now) => now,
+            Err(_) => return ServiceError::PositionChanged,
+        };
+        if now.is_over() {
+            return ServiceError::GameJustEnded(Box::new(now));
+        }
+        let played = view.game.turns().len();
+        let sent = match change.events.as_slice() {
+            [
+                NewEvent {
+                    kind: "turn",
+                    turn: Some(text),
+                    ..
+                },
+            ] => Some(text),
+            _ => None,
+        };
+        let next = now
+            .game
+            .turns()
+            .get(played)
+            .zip(now.game.positions().get(played))
+            .map(|(turn, before)| before.format_turn(*turn));
+        match (sent, next) {
+            (Some(sent), Some(next))
+                if *sent == next
+                    && now.game.positions()[..=played] == view.game.positions()[..] =>
+            {
+                ServiceError::AlreadyPlayed(next)
+            }
+            _ => ServiceError::PositionChanged,
+        }
     }
 
     /// `user` plays a turn in the game of `channel`. With `expected_move` (the move number
@@ -273,15 +361,17 @@ impl<S: Store> Service<S> {
     ) -> Result<Update, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
         if expected_move.is_some_and(|n| n != view.move_number()) {
-            return Err(ServiceError::PositionChanged);
+            return Err(repeated(&view, player, &input)
+                .map_or(ServiceError::PositionChanged, ServiceError::AlreadyPlayed));
         }
         let to_move = view.position().side_to_move();
         if player != to_move {
+            if let Some(text) = repeated(&view, player, &input) {
+                return Err(ServiceError::AlreadyPlayed(text));
+            }
             return Err(match view.seat(to_move) {
                 Seat::Bot(_) => ServiceError::BotToMove,
-                Seat::User(_) => ServiceError::NotYourTurn {
-                    to_move: to_move.to_string(),
-                },
+                seat @ Seat::User(_) => ServiceError::NotYourTurn { to_move: seat },
             });
         }
         let text = input_text(&input)?;
@@ -340,7 +430,11 @@ impl<S: Store> Service<S> {
     /// If the bot is to move in the game of `channel`, it plays (computed off the async
     /// runtime) and the turn is committed; otherwise nothing happens.
     pub async fn bot_turn(&self, channel: ChannelId) -> Result<Option<Update>, ServiceError> {
-        let view = self.show(channel).await?;
+        let view = match self.show(channel).await {
+            // The game has ended (or was never there): nothing for the bot to do.
+            Err(ServiceError::NoGameHere) => return Ok(None),
+            other => other?,
+        };
         let Some(to_move) = view.to_move() else {
             return Ok(None);
         };
@@ -364,15 +458,20 @@ impl<S: Store> Service<S> {
         if view.rated {
             return Err(ServiceError::HintInRatedGame);
         }
+        // Every position of a game in progress has a turn (a pass at least): no hint means
+        // the game has just ended.
         thinking::hint(*view.position(), view.version as u64)
             .await?
-            .ok_or_else(|| ServiceError::GameOver("no legal turn".into()))
+            .ok_or_else(|| ServiceError::GameJustEnded(Box::new(view)))
     }
 
     /// A moderator ends the game of `channel` (an abandoned game): it ends with no winner.
     /// The caller checks that the user is a moderator (on Discord: Manage Messages).
     pub async fn end_by_moderator(&self, channel: ChannelId) -> Result<Update, ServiceError> {
-        let view = self.show(channel).await?;
+        let view = match self.show(channel).await {
+            Err(ServiceError::NoGameHere) => return Err(self.nothing_to_play(channel).await),
+            other => other?,
+        };
         let end = GameEnd {
             winner: None,
             reason: "ended by a moderator".into(),
@@ -411,7 +510,7 @@ impl<S: Store> Service<S> {
         let (view, player) = self.acting(channel, user).await?;
         match view.draw_offer {
             Some(p) if p == player => return Err(ServiceError::AlreadyPending("draw offer")),
-            Some(_) => return self.answer_draw(channel, user, true).await,
+            Some(_) => return self.answer_draw(channel, user, true, None).await,
             None => {}
         }
         if view.seat(player.opponent()).is_bot() {
@@ -429,17 +528,21 @@ impl<S: Store> Service<S> {
         }))
     }
 
-    /// `user` answers the opponent's draw offer.
+    /// `user` answers the opponent's draw offer. With `seen` (the game and move number a
+    /// button was made for), a game that has moved on refuses the answer — checked against
+    /// the same version the answer is written on, so nothing can slip in between.
     pub async fn answer_draw(
         &self,
         channel: ChannelId,
         user: UserId,
         accept: bool,
+        seen: Option<Seen>,
     ) -> Result<Update, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
+        check_seen(&view, seen)?;
         match view.draw_offer {
             None => return Err(ServiceError::NoDrawOffer),
-            Some(p) if p == player => return Err(ServiceError::OwnOffer),
+            Some(p) if p == player => return Err(ServiceError::OwnDrawOffer),
             Some(_) => {}
         }
         if accept {
@@ -494,17 +597,20 @@ impl<S: Store> Service<S> {
         )
     }
 
-    /// `user` answers the opponent's takeback request.
+    /// `user` answers the opponent's takeback request; `seen` as for
+    /// [`Service::answer_draw`].
     pub async fn answer_takeback(
         &self,
         channel: ChannelId,
         user: UserId,
         accept: bool,
+        seen: Option<Seen>,
     ) -> Result<Update, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
+        check_seen(&view, seen)?;
         let requester = match view.takeback_request {
             None => return Err(ServiceError::NoTakebackRequest),
-            Some(p) if p == player => return Err(ServiceError::OwnOffer),
+            Some(p) if p == player => return Err(ServiceError::OwnTakebackRequest),
             Some(p) => p,
         };
         if accept {
@@ -575,6 +681,24 @@ impl<S: Store> Service<S> {
         change(&mut view);
         self.remember(&view);
         Update { game: view, event }
+    }
+}
+
+/// The last turn of `view` in notation, if `player` played it and it is the turn `input`
+/// names (a submission sent twice).
+fn repeated(view: &GameView, player: Player, input: &TurnInput) -> Option<String> {
+    let (before, last) = view.last_turn()?;
+    let sent = before.parse_turn(&input_text(input).ok()?).ok()?;
+    (before.side_to_move() == player && sent == last).then(|| before.format_turn(last))
+}
+
+/// Refuses an action made for another game or an earlier move than `view`'s.
+fn check_seen(view: &GameView, seen: Option<Seen>) -> Result<(), ServiceError> {
+    match seen {
+        Some(seen) if seen.game != view.id || seen.move_number != view.move_number() => {
+            Err(ServiceError::PositionChanged)
+        }
+        _ => Ok(()),
     }
 }
 

@@ -185,3 +185,13 @@ impl TurnInput {
         }
     }
 }
+
+/// What an action was made for: a game and its move number (a button carries both), so that
+/// an action on a board that has moved on is refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Seen {
+    /// The game.
+    pub game: GameId,
+    /// Its move number then.
+    pub move_number: u32,
+}

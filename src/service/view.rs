@@ -43,6 +43,24 @@ impl GameEnd {
         }
     }
 
+    /// The reason with each player named by `name`: `Alice resigned`, `goal reached`.
+    pub fn reason_named(&self, name: impl Fn(Player) -> String) -> String {
+        self.reason
+            .replace(&Player::One.to_string(), &name(Player::One))
+            .replace(&Player::Two.to_string(), &name(Player::Two))
+    }
+
+    /// The end in a few words, naming players with `name`: `Alice won, goal reached`,
+    /// `draw agreed`, `a draw, threefold repetition`.
+    pub fn summary(&self, name: impl Fn(Player) -> String) -> String {
+        let reason = self.reason_named(&name);
+        match self.winner {
+            Some(winner) => format!("{} won, {reason}", name(winner)),
+            None if reason.starts_with("draw") || reason.starts_with("ended") => reason,
+            None => format!("a draw, {reason}"),
+        }
+    }
+
     fn from_stored(result: Option<&str>, reason: Option<&str>) -> Option<GameEnd> {
         let winner = match result? {
             "1-0" => Some(Player::One),

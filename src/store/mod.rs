@@ -15,13 +15,24 @@ pub use sqlite::SqliteStore;
 /// What can go wrong in the store.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    /// The database failed (I/O, locking, a broken file).
+    /// The database cannot take changes now (the disk is full, the file is read-only, an I/O
+    /// error): an operator must act, and retrying alone will not help.
+    #[error("the database cannot save changes: {0}")]
+    Unavailable(String),
+    /// The database failed in a way that may pass (busy, a lost connection).
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
+    /// A failure reported to several callers at once (a batch of changes whose commit failed).
+    #[error("database error: {0}")]
+    Failed(String),
     /// The schema could not be brought up to date.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
-    /// The record changed since it was read (another change got there first).
+    /// The database URL names no file to keep games in.
+    #[error("{0}")]
+    BadUrl(String),
+    /// The record changed since it was read (another change got there first, or the game
+    /// ended).
     #[error("the record changed in the meantime")]
     Conflict,
     /// The channel already has an active game.
@@ -30,6 +41,50 @@ pub enum StoreError {
     /// No such record.
     #[error("no such record")]
     NotFound,
+}
+
+impl StoreError {
+    /// Whether an operator must act before changes can be saved again.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_))
+    }
+
+    /// The same error for another caller (a batch reports one failure to each of its changes).
+    fn copy(&self) -> StoreError {
+        match self {
+            StoreError::Unavailable(why) => StoreError::Unavailable(why.clone()),
+            StoreError::Conflict => StoreError::Conflict,
+            StoreError::ChannelBusy => StoreError::ChannelBusy,
+            StoreError::NotFound => StoreError::NotFound,
+            StoreError::BadUrl(why) => StoreError::BadUrl(why.clone()),
+            other => StoreError::Failed(other.to_string()),
+        }
+    }
+}
+
+/// SQLite's primary result codes that mean the file cannot take writes until an operator acts:
+/// SQLITE_PERM, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN,
+/// SQLITE_NOTADB.
+const UNAVAILABLE_CODES: [i64; 7] = [3, 8, 10, 11, 13, 14, 26];
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        let code = match &error {
+            sqlx::Error::Database(db) => db.code().and_then(|c| c.parse::<i64>().ok()),
+            _ => None,
+        };
+        match code {
+            // Extended result codes keep the primary code in the low byte.
+            Some(code) if UNAVAILABLE_CODES.contains(&(code & 0xff)) => {
+                let message = match &error {
+                    sqlx::Error::Database(db) => db.message().to_string(),
+                    other => other.to_string(),
+                };
+                StoreError::Unavailable(message)
+            }
+            _ => StoreError::Database(error),
+        }
+    }
 }
 
 /// A stored game, without its events.
@@ -356,14 +411,22 @@ pub trait Store: Send + Sync + 'static {
         channel_id: &str,
     ) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
 
+    /// The latest game of a channel (active or finished), with its log.
+    fn last_game_in(
+        &self,
+        channel_id: &str,
+    ) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
+
     /// The active games in which `seat` plays, newest first.
     fn active_games_of(
         &self,
         seat: &str,
     ) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
 
-    /// Applies `change` to game `id` if it is still at the expected version
-    /// ([`StoreError::Conflict`] otherwise); the change is durable when this returns.
+    /// Applies `change` to game `id` if it is still active at the expected version
+    /// ([`StoreError::Conflict`] otherwise: it changed or ended meanwhile;
+    /// [`StoreError::NotFound`] if there is no such game); the change is durable when this
+    /// returns.
     fn change_game(
         &self,
         id: i64,

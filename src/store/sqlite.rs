@@ -11,7 +11,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqliteConnection, SqlitePool, Transaction};
+use sqlx::{Connection, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
@@ -76,8 +76,10 @@ macro_rules! challenge_columns {
 
 impl SqliteStore {
     /// Opens (creating it on first run) the database at `url`, e.g. `sqlite://zertz.db`, and
-    /// brings its schema up to date.
+    /// brings its schema up to date. A URL that names no file (`sqlite://`, `:memory:`) is
+    /// refused: games kept in memory would be lost at the end of the run.
     pub async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+        check_url(url)?;
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -86,6 +88,16 @@ impl SqliteStore {
             .foreign_keys(true);
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            // A connection whose transaction could not be ended (a commit failed on a full
+            // disk and the rollback found nothing to roll back) never goes back into the pool:
+            // it is closed and a fresh one opened, so one failure cannot wedge every change.
+            // The ping lets a rollback queued by a dropped transaction run first.
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    conn.ping().await?;
+                    Ok(!conn.is_in_transaction())
+                })
+            })
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
@@ -120,6 +132,28 @@ impl SqliteStore {
         .await?;
         Ok(Some(StoredGame { row, events }))
     }
+}
+
+/// Refuses a URL that names no database file: an empty one, `sqlite:` or `sqlite://` alone, or
+/// an in-memory database (each connection would see its own, empty one, and nothing would be
+/// kept).
+fn check_url(url: &str) -> Result<(), StoreError> {
+    let trimmed = url.trim();
+    let Some(rest) = trimmed.strip_prefix("sqlite:") else {
+        return Err(StoreError::BadUrl(format!(
+            "the database URL {trimmed:?} is not a SQLite URL; give a file, like sqlite://zertz.db"
+        )));
+    };
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let in_memory = path == ":memory:" || query.split('&').any(|p| p == "mode=memory");
+    if path.is_empty() || in_memory {
+        return Err(StoreError::BadUrl(format!(
+            "the database URL {trimmed:?} names no file, so no game would be kept; give a \
+             file, like sqlite://zertz.db"
+        )));
+    }
+    Ok(())
 }
 
 fn is_unique_violation(error: &sqlx::Error) -> bool {
@@ -310,6 +344,18 @@ impl Store for SqliteStore {
         self.load(row).await
     }
 
+    async fn last_game_in(&self, channel_id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let row = sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(channel_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        self.load(row).await
+    }
+
     async fn active_games_of(&self, seat: &str) -> Result<Vec<GameRow>, StoreError> {
         Ok(sqlx::query_as::<_, GameRow>(concat!(
             "SELECT ",
@@ -333,10 +379,10 @@ impl Store for SqliteStore {
         self.writer
             .send(job)
             .await
-            .map_err(|_| StoreError::Database(sqlx::Error::PoolClosed))?;
+            .map_err(|_| StoreError::from(sqlx::Error::PoolClosed))?;
         result
             .await
-            .map_err(|_| StoreError::Database(sqlx::Error::PoolClosed))?
+            .map_err(|_| StoreError::from(sqlx::Error::PoolClosed))?
     }
 
     async fn games_on_the_clock(&self, now: i64) -> Result<Vec<i64>, StoreError> {
@@ -464,42 +510,53 @@ async fn write_batches(pool: SqlitePool, mut jobs: mpsc::Receiver<WriteJob>) {
 }
 
 /// Applies each change under its own savepoint and commits them all; returns each result.
-/// If the commit itself fails, every change fails with it.
+/// If the batch cannot be committed, every change fails with the same error, nothing of it is
+/// kept, and the connection is closed rather than reused, so the next batch starts clean.
 async fn commit_batch(pool: &SqlitePool, batch: &[WriteJob]) -> Vec<Result<(), StoreError>> {
-    let mut tx = match pool.begin_with("BEGIN IMMEDIATE").await {
-        Ok(tx) => tx,
-        Err(e) => return batch.iter().map(|_| Err(copy_error(&e))).collect(),
+    let mut conn = match pool.acquire().await {
+        Ok(conn) => conn,
+        Err(e) => return fail_all(batch, &StoreError::from(e)),
     };
-    let mut results = Vec::with_capacity(batch.len());
-    for job in batch {
-        let result = async {
-            sqlx::query("SAVEPOINT change").execute(&mut *tx).await?;
-            match apply_change(&mut tx, job.game_id, &job.change).await {
-                Ok(()) => {
-                    sqlx::query("RELEASE change").execute(&mut *tx).await?;
-                    Ok(())
-                }
-                Err(refused) => {
-                    sqlx::query("ROLLBACK TO change").execute(&mut *tx).await?;
-                    sqlx::query("RELEASE change").execute(&mut *tx).await?;
-                    Err(refused)
-                }
-            }
+    match run_batch(&mut conn, batch).await {
+        Ok(results) => results,
+        Err(e) => {
+            // Whatever state SQLite left the transaction in, this connection is not trusted
+            // again: the pool opens a new one for the next batch.
+            conn.close_on_drop();
+            fail_all(batch, &e)
         }
-        .await;
-        results.push(result);
     }
-    if let Err(e) = tx.commit().await {
-        return batch.iter().map(|_| Err(copy_error(&e))).collect();
-    }
-    results
 }
 
-/// A database error for each caller of a failed batch (sqlx errors are not `Clone`).
-fn copy_error(error: &sqlx::Error) -> StoreError {
-    StoreError::Database(sqlx::Error::Protocol(format!(
-        "batch commit failed: {error}"
-    )))
+/// One transaction over the batch: a savepoint per change, then the commit.
+async fn run_batch(
+    conn: &mut SqliteConnection,
+    batch: &[WriteJob],
+) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
+    let mut results = Vec::with_capacity(batch.len());
+    for job in batch {
+        sqlx::query("SAVEPOINT change").execute(&mut *tx).await?;
+        let result = apply_change(&mut tx, job.game_id, &job.change).await;
+        if result.is_err() {
+            // A refused change (or one that failed) leaves no trace; a failure to roll it
+            // back fails the whole batch.
+            sqlx::query("ROLLBACK TO change").execute(&mut *tx).await?;
+        }
+        sqlx::query("RELEASE change").execute(&mut *tx).await?;
+        results.push(result);
+    }
+    tx.commit().await?;
+    Ok(results)
+}
+
+/// The same failure for every change of a batch.
+fn fail_all(batch: &[WriteJob], error: &StoreError) -> Vec<Result<(), StoreError>> {
+    if error.is_unavailable() {
+        // The service tells the players and logs the cause once.
+        tracing::debug!(%error, changes = batch.len(), "a batch of changes was not saved");
+    }
+    batch.iter().map(|_| Err(error.copy())).collect()
 }
 
 /// One change to a game, inside the writer's transaction.
@@ -508,15 +565,19 @@ async fn apply_change(
     id: i64,
     change: &GameChange,
 ) -> Result<(), StoreError> {
-    let current: Option<(i64, i64)> =
-        sqlx::query_as("SELECT version, turn_seq FROM games WHERE id = ? AND status = 'active'")
+    let current: Option<(i64, i64, String)> =
+        sqlx::query_as("SELECT version, turn_seq, status FROM games WHERE id = ?")
             .bind(id)
             .fetch_optional(&mut *conn)
             .await?;
     let turn_seq = match current {
         None => return Err(StoreError::NotFound),
-        Some((v, _)) if v != change.expected_version => return Err(StoreError::Conflict),
-        Some((_, turn_seq)) => turn_seq,
+        // Another change got there first, or the game ended (a resignation racing the last
+        // turn): the caller reads the game again and says which.
+        Some((v, _, status)) if v != change.expected_version || status != "active" => {
+            return Err(StoreError::Conflict);
+        }
+        Some((_, turn_seq, _)) => turn_seq,
     };
     if let Some(notice) = &change.notice {
         sqlx::query(

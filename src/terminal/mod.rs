@@ -2,18 +2,23 @@
 //! the same service and a real SQLite file as the Discord bot. Commands are read line by
 //! line, so a script can be piped in; they mirror the Discord commands.
 
+mod input;
+
 use std::io::Write;
 
-use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::io::AsyncBufRead;
 
 use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Player};
 use crate::render::text;
 use crate::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, Opponent, Service,
+    ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, Opponent, Seat, Service,
     ServiceError, Starter, TurnInput, Update, UserId,
 };
 use crate::store::Store;
+
+use input::Line;
+pub use input::MAX_LINE;
 
 /// The channel the terminal game is played in (one local game per database file).
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(0);
@@ -54,28 +59,48 @@ pub struct Setup {
 }
 
 /// Runs the terminal game: resumes the saved local game or starts one with `setup`, then
-/// follows the commands of `input` until `quit` or its end.
+/// follows the commands of `input` until `quit` or its end. A line that is not text, or longer
+/// than [`MAX_LINE`] bytes, is refused and the game goes on. Should another process change the
+/// game in the same database (a second terminal), each command first says what changed.
 pub async fn run<S: Store, R: AsyncBufRead + Unpin>(
     service: &Service<S>,
     setup: Setup,
-    input: R,
+    mut input: R,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let mut terminal = Terminal {
         service,
         setup,
         out,
+        seen: None,
     };
     terminal.start().await?;
-    let mut lines = input.lines();
     loop {
         write!(terminal.out, "> ")?;
         terminal.out.flush()?;
-        let Some(line) = lines.next_line().await? else {
-            writeln!(terminal.out)?;
-            break;
+        let line = match input::next_line(&mut input).await? {
+            Line::Text(line) => line,
+            Line::End => {
+                writeln!(terminal.out)?;
+                break;
+            }
+            Line::TooLong => {
+                writeln!(
+                    terminal.out,
+                    "error: that line is longer than {MAX_LINE} bytes; nothing was done"
+                )?;
+                continue;
+            }
+            Line::NotText => {
+                writeln!(
+                    terminal.out,
+                    "error: that line is not text (it is not valid UTF-8); nothing was done"
+                )?;
+                continue;
+            }
         };
         writeln!(terminal.out, "{}", line.trim())?;
+        terminal.catch_up().await?;
         if !terminal.command(line.trim()).await? {
             break;
         }
@@ -87,13 +112,82 @@ struct Terminal<'a, S: Store> {
     service: &'a Service<S>,
     setup: Setup,
     out: &'a mut dyn Write,
+    /// The game as this terminal last showed it.
+    seen: Option<GameView>,
+}
+
+/// A seat's name at the keyboard: `Player 1` for the person who moves first, `the bot (hard)`.
+fn seat_name(view: &GameView, seat: Seat) -> String {
+    match seat {
+        Seat::Bot(level) => format!("the bot ({level})"),
+        Seat::User(_) => {
+            let number = if view.seat(Player::Two) == seat { 2 } else { 1 };
+            format!("Player {number}")
+        }
+    }
 }
 
 fn player_name(view: &GameView, player: Player) -> String {
-    match view.seat(player) {
-        crate::service::Seat::Bot(level) => format!("{player} (bot, {level})"),
-        crate::service::Seat::User(_) => player.to_string(),
+    seat_name(view, view.seat(player))
+}
+
+/// `text` with a capital first letter.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
+}
+
+/// Each turn of a game in notation, with who played it.
+fn turn_texts(view: &GameView) -> Vec<(Player, String)> {
+    view.game
+        .turns()
+        .iter()
+        .zip(view.game.positions())
+        .map(|(turn, before)| (before.side_to_move(), before.format_turn(*turn)))
+        .collect()
+}
+
+/// What happened between two looks at the local game, in words.
+fn changes(before: &GameView, now: &GameView) -> String {
+    if before.id != now.id {
+        return format!("game {} began", now.id);
+    }
+    let (old, new) = (turn_texts(before), turn_texts(now));
+    let kept = old.iter().zip(&new).take_while(|(a, b)| a == b).count();
+    let mut said = Vec::new();
+    let taken = old.len() - kept;
+    if taken > 0 {
+        let turns: Vec<&str> = old[kept..].iter().map(|(_, t)| t.as_str()).collect();
+        said.push(format!("taken back: {}", turns.join(", ")));
+    }
+    for (player, turn) in &new[kept..] {
+        said.push(format!("{} played {turn}", player_name(now, *player)));
+    }
+    if let Some(p) = now
+        .draw_offer
+        .filter(|_| before.draw_offer != now.draw_offer)
+    {
+        said.push(format!("{} offers a draw", player_name(now, p)));
+    }
+    if let Some(p) = now
+        .takeback_request
+        .filter(|_| before.takeback_request != now.takeback_request)
+    {
+        said.push(format!("{} asks to take back", player_name(now, p)));
+    }
+    if let (Some(end), false) = (&now.end, before.is_over()) {
+        said.push(format!(
+            "the game ended: {}",
+            end.summary(|p| player_name(now, p))
+        ));
+    }
+    if said.is_empty() {
+        said.push("an offer was answered".into());
+    }
+    said.join("; ")
 }
 
 impl<S: Store> Terminal<'_, S> {
@@ -112,7 +206,7 @@ impl<S: Store> Terminal<'_, S> {
                 self.bot_moves().await
             }
             Err(ServiceError::NoGameHere) => self.new_game().await,
-            Err(e) => writeln!(self.out, "error: {e}"),
+            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
         }
     }
 
@@ -152,7 +246,7 @@ impl<S: Store> Terminal<'_, S> {
                 self.print_game(&update.game)?;
                 self.bot_moves().await
             }
-            Err(e) => writeln!(self.out, "error: {e}"),
+            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
         }
     }
 
@@ -162,23 +256,87 @@ impl<S: Store> Terminal<'_, S> {
             match self.service.bot_turn(LOCAL_CHANNEL).await {
                 Ok(Some(update)) => self.print_update(&update)?,
                 Ok(None) => return Ok(()),
-                Err(e) => return writeln!(self.out, "error: {e}"),
+                Err(e) => return writeln!(self.out, "error: {}", self.refusal(&e)),
             }
         }
     }
 
+    /// Says what changed since this terminal last showed the game, if another process
+    /// changed it, and shows the game as it is now.
+    async fn catch_up(&mut self) -> std::io::Result<()> {
+        let Some(before) = &self.seen else {
+            return Ok(());
+        };
+        let Ok(now) = self.service.latest(LOCAL_CHANNEL).await else {
+            return Ok(());
+        };
+        if now.id == before.id && now.version == before.version {
+            return Ok(());
+        }
+        let what = changes(before, &now);
+        writeln!(self.out, "The game changed in another window: {what}.")?;
+        self.print_game(&now)
+    }
+
+    /// What a refusal of the service says here: its words, with the players named and the
+    /// terminal's own commands.
+    fn refusal(&self, error: &ServiceError) -> String {
+        match error {
+            ServiceError::NoGameHere => {
+                "there is no game in progress; start one with `new`".to_string()
+            }
+            ServiceError::NotYourTurn { to_move } => match &self.seen {
+                Some(view) => format!(
+                    "it is not your turn: {} is to move",
+                    seat_name(view, *to_move)
+                ),
+                None => error.to_string(),
+            },
+            ServiceError::GameOver(view) => format!(
+                "this game is over ({}); start a new one with `new`",
+                view.end
+                    .as_ref()
+                    .map(|end| end.summary(|p| player_name(view, p)))
+                    .unwrap_or_default()
+            ),
+            ServiceError::GameJustEnded(view) => format!(
+                "the game has just ended: {}",
+                view.end
+                    .as_ref()
+                    .map(|end| end.summary(|p| player_name(view, p)))
+                    .unwrap_or_default()
+            ),
+            other => other.to_string(),
+        }
+    }
+
     fn print_game(&mut self, view: &GameView) -> std::io::Result<()> {
-        write!(self.out, "{}", text::position_text(view.position()))?;
+        self.seen = Some(view.clone());
+        let names = [
+            player_name(view, Player::One),
+            player_name(view, Player::Two),
+        ];
+        let names = names.map(|n| sentence(&n));
+        write!(
+            self.out,
+            "{}",
+            text::game_text(view.position(), [&names[0], &names[1]], false)
+        )?;
         match (&view.end, view.to_move()) {
             (Some(end), _) => {
                 let result = match end.winner {
                     Some(p) => format!("{} wins", player_name(view, p)),
                     None => "draw".into(),
                 };
-                writeln!(self.out, "Game over: {result} ({}).", end.reason)?;
+                let reason = end.reason_named(|p| player_name(view, p));
+                writeln!(
+                    self.out,
+                    "Game over: {} ({reason}). Type `new` for another game.",
+                    sentence(&result)
+                )?;
             }
             (None, Some(p)) => {
-                let mut line = format!("{} to move", player_name(view, p));
+                let mut line = sentence(&format!("{} to move", player_name(view, p)));
                 if view.draw_offer.is_some_and(|o| o != p) {
                     line.push_str(" — a draw is offered (draw accept / draw decline)");
                 }
@@ -234,14 +392,18 @@ impl<S: Store> Terminal<'_, S> {
                 format!("{} declined the takeback.", player_name(view, *player))
             }
         };
-        writeln!(self.out, "{line}")?;
+        writeln!(self.out, "{}", sentence(&line))?;
         self.print_game(view)
     }
 
     /// The player a command acts as: `as N` if given, else the player to move, or for
     /// answers the one who did not ask.
     async fn actor(&mut self, forced: Option<Player>, answering: bool) -> Option<UserId> {
-        let view = self.service.show(LOCAL_CHANNEL).await.ok()?;
+        let view = self.service.latest(LOCAL_CHANNEL).await.ok()?;
+        if view.is_over() {
+            // Anyone at the keyboard: the service says the game is over, and how.
+            return view.seats.iter().find_map(|seat| seat.user());
+        }
         if let Some(p) = forced {
             return view.seat(p).user();
         }
@@ -283,9 +445,9 @@ impl<S: Store> Terminal<'_, S> {
                 return Ok(true);
             }
             "board" | "show" => {
-                match self.service.show(LOCAL_CHANNEL).await {
+                match self.service.latest(LOCAL_CHANNEL).await {
                     Ok(view) => self.print_game(&view)?,
-                    Err(e) => writeln!(self.out, "error: {e}")?,
+                    Err(e) => writeln!(self.out, "error: {}", self.refusal(&e))?,
                 }
                 return Ok(true);
             }
@@ -300,7 +462,7 @@ impl<S: Store> Terminal<'_, S> {
             "record" => {
                 match self.service.record(LOCAL_CHANNEL).await {
                     Ok(record) => writeln!(self.out, "{record}")?,
-                    Err(e) => writeln!(self.out, "error: {e}")?,
+                    Err(e) => writeln!(self.out, "error: {}", self.refusal(&e))?,
                 }
                 return Ok(true);
             }
@@ -323,12 +485,12 @@ impl<S: Store> Terminal<'_, S> {
                         }
                         Some("accept") => self
                             .service
-                            .answer_draw(LOCAL_CHANNEL, user, true)
+                            .answer_draw(LOCAL_CHANNEL, user, true, None)
                             .await
                             .map(Some),
                         Some("decline") => self
                             .service
-                            .answer_draw(LOCAL_CHANNEL, user, false)
+                            .answer_draw(LOCAL_CHANNEL, user, false, None)
                             .await
                             .map(Some),
                         Some(other) => {
@@ -358,12 +520,12 @@ impl<S: Store> Terminal<'_, S> {
                             .map(Some),
                         Some("accept") => self
                             .service
-                            .answer_takeback(LOCAL_CHANNEL, user, true)
+                            .answer_takeback(LOCAL_CHANNEL, user, true, None)
                             .await
                             .map(Some),
                         Some("decline") => self
                             .service
-                            .answer_takeback(LOCAL_CHANNEL, user, false)
+                            .answer_takeback(LOCAL_CHANNEL, user, false, None)
                             .await
                             .map(Some),
                         Some(other) => {
@@ -396,7 +558,15 @@ impl<S: Store> Terminal<'_, S> {
                 self.bot_moves().await?;
             }
             Ok(None) => {}
-            Err(e) => writeln!(self.out, "error: {e}")?,
+            Err(e) => {
+                writeln!(self.out, "error: {}", self.refusal(&e))?;
+                if matches!(
+                    e,
+                    ServiceError::PositionChanged | ServiceError::AlreadyPlayed(_)
+                ) {
+                    self.catch_up().await?;
+                }
+            }
         }
         Ok(true)
     }
@@ -443,13 +613,17 @@ impl<S: Store> Terminal<'_, S> {
                 }
                 Ok(())
             }
-            Err(e) => writeln!(self.out, "error: {e}"),
+            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
         }
     }
 
     async fn print_hint(&mut self) -> std::io::Result<()> {
         let Some(user) = self.actor(None, false).await else {
-            return writeln!(self.out, "error: {}", ServiceError::NoGameHere);
+            return writeln!(
+                self.out,
+                "error: {}",
+                self.refusal(&ServiceError::NoGameHere)
+            );
         };
         writeln!(self.out, "thinking…")?;
         match self.service.hint(LOCAL_CHANNEL, user).await {
@@ -461,7 +635,7 @@ impl<S: Store> Terminal<'_, S> {
                 hint.standing,
                 hint.line.join(" ")
             ),
-            Err(e) => writeln!(self.out, "error: {e}"),
+            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
         }
     }
 
