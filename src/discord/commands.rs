@@ -625,7 +625,11 @@ pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
 /// Ask for a hint (only you see it).
 #[poise::command(slash_command)]
 pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
-    let view = match service(&ctx).show(here(&ctx)).await {
+    let view = match service(&ctx).latest(here(&ctx)).await {
+        Ok(view) if view.is_over() => {
+            let over = ServiceError::GameOver(Box::new(view));
+            return whisper(ctx, text::refusal(&over)).await;
+        }
         Ok(view) => view,
         Err(e) => return whisper(ctx, text::refusal(&e)).await,
     };

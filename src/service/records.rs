@@ -59,7 +59,8 @@ impl GameView {
         let result = self.end.as_ref().map_or("*", |end| end.result());
         file = file.with_tag("Result", result);
         if let Some(end) = &self.end {
-            file = file.with_tag("Termination", end.reason.clone());
+            let named = end.reason_named(|p| names[usize::from(p.number()) - 1].to_string());
+            file = file.with_tag("Termination", named);
         }
         let time = match self.turn_limit_ms {
             Some(ms) => format!("{} hours per turn", ms / 3_600_000),
