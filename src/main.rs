@@ -81,14 +81,28 @@ enum Command {
     },
 }
 
+/// Sends the bot's log to stderr: coloured only on a terminal, and one JSON object a line
+/// with `LOG_FORMAT=json` (for log collectors).
+fn init_logging() -> Result<()> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| "info,serenity=warn,poise=warn".into());
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let format = std::env::var("LOG_FORMAT").unwrap_or_default();
+    match format.trim().to_ascii_lowercase().as_str() {
+        "" | "text" => builder
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .init(),
+        "json" => builder.json().init(),
+        other => bail!("LOG_FORMAT is text (the default) or json, not {other:?}"),
+    }
+    Ok(())
+}
+
 /// Runs the Discord bot until Ctrl-C or SIGTERM.
 fn run_bot() -> Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,serenity=warn,poise=warn".into()),
-        )
-        .init();
+    init_logging()?;
     let config = zertz_bot::discord::Config::from_env()
         .context("the bot needs DISCORD_TOKEN (see README); without it, try `zertz-bot local`")?;
     let runtime = tokio::runtime::Runtime::new()?;
@@ -158,7 +172,8 @@ fn local(args: &LocalArgs) -> Result<()> {
         let store = SqliteStore::open(&url)
             .await
             .with_context(|| format!("opening the database {url}"))?;
-        let service = Service::new(store);
+        // Another terminal may play on the same file: read the game afresh for every command.
+        let service = Service::new(store).without_cache();
         let setup = terminal::Setup {
             board,
             game_type,
