@@ -16,6 +16,21 @@ use zertz_bot::service::{Service, Starter};
 use zertz_bot::store::SqliteStore;
 use zertz_bot::terminal;
 
+/// Writes a line to stdout, returning the error (a closed pipe ends the command quietly, see
+/// [`closed_pipe`]) where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        writeln!(std::io::stdout(), $($arg)*)?
+    };
+}
+
+/// Writes to stdout without a newline, like [`say!`].
+macro_rules! say_raw {
+    ($($arg:tt)*) => {
+        write!(std::io::stdout(), $($arg)*)?
+    };
+}
+
 /// ZÈRTZ for Discord, and the engine tools behind it.
 #[derive(Parser)]
 #[command(name = "zertz-bot", version, about)]
@@ -191,12 +206,12 @@ fn local(args: &LocalArgs) -> Result<()> {
 /// Which position: a board, a game type, and the turns played from the start.
 #[derive(Args)]
 struct PositionArgs {
-    /// Number of rings: 37, 40, 43, 44, 48 or 61.
-    #[arg(long, default_value_t = 37)]
-    board: u8,
-    /// Game type: standard or blitz.
-    #[arg(long, default_value = "standard")]
-    variant: String,
+    /// Number of rings: 37 (the default), 40, 43, 44, 48 or 61.
+    #[arg(long)]
+    board: Option<u8>,
+    /// Game type: standard (the default) or blitz.
+    #[arg(long)]
+    variant: Option<String>,
     /// Turns played from the start, in notation, separated by spaces.
     #[arg(long, default_value = "")]
     moves: String,
@@ -208,9 +223,29 @@ struct PositionArgs {
 impl PositionArgs {
     /// The game reached by playing `--moves` from the start (or from `--from`).
     fn game(&self) -> Result<Game> {
-        let (board, game_type) = board_and_variant(self.board, &self.variant)?;
+        let (board, game_type) = board_and_variant(
+            self.board.unwrap_or(37),
+            self.variant.as_deref().unwrap_or("standard"),
+        )?;
         let start = match &self.from {
-            Some(text) => Position::from_text(text)?,
+            Some(text) => {
+                let start = Position::from_text(text).context("the position in --from")?;
+                // A flag given with --from must agree with the position, never be ignored.
+                if self.board.is_some() && start.board() != board {
+                    bail!(
+                        "--board {} conflicts with --from, which is a {}-ring position",
+                        board.rings(),
+                        start.board().rings()
+                    );
+                }
+                if self.variant.is_some() && start.game_type() != game_type {
+                    bail!(
+                        "--variant {game_type} conflicts with --from, which is a {} game",
+                        start.game_type()
+                    );
+                }
+                start
+            }
             None => Position::new(board, game_type),
         };
         let mut game = Game::from_position(start);
@@ -239,7 +274,7 @@ fn legal(args: &PositionArgs) -> Result<()> {
 fn run_perft(args: &PositionArgs, depth: u32) -> Result<()> {
     let game = args.game()?;
     if game.outcome().is_some() {
-        println!("the game is over: every count is 0");
+        say!("the game is over: every count is 0");
         return Ok(());
     }
     let position = *game.position();
@@ -248,7 +283,7 @@ fn run_perft(args: &PositionArgs, depth: u32) -> Result<()> {
         let count = perft(&position, d);
         let seconds = started.elapsed().as_secs_f64();
         let rate = count as f64 / seconds.max(1e-9);
-        println!(
+        say!(
             "depth {d}: {count} turns in {seconds:.3} s ({:.1} M turns/s)",
             rate / 1e6
         );
@@ -258,10 +293,10 @@ fn run_perft(args: &PositionArgs, depth: u32) -> Result<()> {
 
 fn show(args: &PositionArgs) -> Result<()> {
     let game = args.game()?;
-    print!("{}", text::position_text(game.position()));
+    say_raw!("{}", text::position_text(game.position()));
     match game.outcome() {
-        Some(outcome) => println!("result: {outcome}"),
-        None => println!("result: ongoing"),
+        Some(outcome) => say!("result: {outcome}"),
+        None => say!("result: ongoing"),
     }
     Ok(())
 }
@@ -282,11 +317,11 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
     let png = render::render_png(&view)?;
     std::fs::write(out.output, &png)
         .with_context(|| format!("cannot write {}", out.output.display()))?;
-    println!("{} ({} bytes)", out.output.display(), png.len());
+    say!("{} ({} bytes)", out.output.display(), png.len());
     if let Some(path) = out.gif {
         let gif = render::render_gif(&game, out.names)?;
         std::fs::write(path, &gif).with_context(|| format!("cannot write {}", path.display()))?;
-        println!(
+        say!(
             "{} ({} frames: the start and one per turn, {} bytes)",
             path.display(),
             game.positions().len(),
@@ -341,25 +376,25 @@ fn bestmove(args: &PositionArgs, strength: &StrengthArgs) -> Result<()> {
     if level == Level::Random {
         let mut rng = fastrand::Rng::with_seed(strength.seed);
         let turn = zertz_bot::ai::random_turn(&position, &mut rng).context("no legal turn")?;
-        println!("{}", position.format_turn(turn));
-        println!("level: random (no search)");
+        say!("{}", position.format_turn(turn));
+        say!("level: random (no search)");
         return Ok(());
     }
     let hint = zertz_bot::ai::hint(&position, &limits).context("no legal turn")?;
     let result = &hint.search;
-    println!("{}", hint.notation);
-    println!("depth: {}", result.depth);
-    println!("nodes: {}", result.nodes);
-    println!("nodes/s: {:.0}", result.nodes_per_second());
-    println!("time: {} ms", result.elapsed.as_millis());
-    println!(
+    say!("{}", hint.notation);
+    say!("depth: {}", result.depth);
+    say!("nodes: {}", result.nodes);
+    say!("nodes/s: {:.0}", result.nodes_per_second());
+    say!("time: {} ms", result.elapsed.as_millis());
+    say!(
         "score: {} (for {}, to move)",
         zertz_bot::ai::format_score(result.score),
         position.side_to_move()
     );
-    println!("pv: {}", hint.line.join(" "));
-    println!("reason: {}", hint.reason);
-    println!("standing: {}", hint.standing);
+    say!("pv: {}", hint.line.join(" "));
+    say!("reason: {}", hint.reason);
+    say!("standing: {}", hint.standing);
     Ok(())
 }
 
@@ -409,10 +444,12 @@ fn arena(args: &ArenaArgs) -> Result<()> {
         Some(ms) => format!("{ms} ms a turn each"),
         None => "each level's own time".into(),
     };
-    println!(
+    say!(
         "arena: {a} (A) vs {b} (B), {} games, {game_type} on {board} rings, {time}, \
          {} random opening turns, seed {}",
-        args.games, args.opening, args.seed
+        args.games,
+        args.opening,
+        args.seed
     );
     let started = Instant::now();
     let result = arena::play_match(&config, |report| {
@@ -425,7 +462,9 @@ fn arena(args: &ArenaArgs) -> Result<()> {
             let how = report
                 .outcome
                 .map_or("turn limit".to_string(), |o| o.to_string());
-            println!(
+            // A closed pipe is reported by the summary's first line, after the match.
+            let _ = writeln!(
+                std::io::stdout(),
                 "game {:>4}: A is player {}, {mark} after {} turns ({how}): {}",
                 report.index + 1,
                 if report.a_first { 1 } else { 2 },
@@ -435,7 +474,7 @@ fn arena(args: &ArenaArgs) -> Result<()> {
         }
     });
     let (low, high) = result.interval();
-    println!(
+    say!(
         "A ({a}) wins {}, draws {}, loses {} of {} games; score {:.1} % (95 % interval {:.1}–{:.1} %)",
         result.wins,
         result.draws,
@@ -445,7 +484,7 @@ fn arena(args: &ArenaArgs) -> Result<()> {
         100.0 * low,
         100.0 * high
     );
-    println!(
+    say!(
         "A as player 1 won {} of {}; {} turns in all; {:.0} s",
         result.wins_first,
         result.games_first,
@@ -457,7 +496,7 @@ fn arena(args: &ArenaArgs) -> Result<()> {
         if spent.turns == 0 {
             continue;
         }
-        println!(
+        say!(
             "{name} ({level}): {} turns searched, mean {:.0} ms, longest {} ms, mean depth {:.1}, {:.2} M nodes/s",
             spent.turns,
             spent.total.as_secs_f64() * 1000.0 / spent.turns as f64,
@@ -509,9 +548,21 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader stopped reading (`zertz-bot perft … | head -1`): stop quietly, as Unix
+        // tools do.
+        Err(error) if closed_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `error` comes from writing to a pipe whose reader has gone.
+fn closed_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

@@ -120,3 +120,77 @@ fn bad_arguments_are_refused_with_a_message() {
     assert!(!output.status.success());
     assert!(stderr(&output).contains("blitz"));
 }
+
+/// Runs the binary with its stdout on a pipe whose reader is already gone.
+fn run_into_closed_pipe(args: &[&str], dir: &std::path::Path) -> Output {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_zertz-bot"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn a_closed_stdout_ends_every_tool_quietly() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let commands: [&[&str]; 7] = [
+        &["legal"],
+        &["perft", "--depth", "1"],
+        &["show", "--moves", "Wd4-a1"],
+        &["bestmove", "--depth", "1"],
+        &["bestmove", "--level", "random"],
+        &["arena", "--a", "random", "--b", "random", "--games", "2"],
+        &["render", "-o", "board.png"],
+    ];
+    for args in commands {
+        let output = run_into_closed_pipe(args, dir.path());
+        let err = stderr(&output);
+        assert!(
+            output.status.success() && err.is_empty(),
+            "{args:?}: {:?}\n{err}",
+            output.status
+        );
+    }
+    // A real error still says so.
+    let output = run_into_closed_pipe(&["show", "--moves", "Wd4-d4"], dir.path());
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("Wd4-d4"), "{}", stderr(&output));
+}
+
+#[test]
+fn a_flag_that_conflicts_with_from_is_an_error_and_impossible_positions_are_refused() {
+    let start48 = zertz_bot::engine::Position::new(Board::Rings48, GameType::Standard).to_text();
+    let output = run(&["show", "--from", &start48, "--board", "37"]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("--board 37 conflicts"),
+        "{}",
+        stderr(&output)
+    );
+    let output = run(&["legal", "--from", &start48, "--variant", "blitz"]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("--variant blitz conflicts"),
+        "{}",
+        stderr(&output)
+    );
+    // Flags that agree are fine.
+    let output = run(&[
+        "show",
+        "--from",
+        &start48,
+        "--board",
+        "48",
+        "--variant",
+        "standard",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    // Both players past their goals.
+    let output = run(&["show", "--from", "oo 0/0/0 3/3/3 3/5/7 2 37"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("goal"), "{}", stderr(&output));
+}

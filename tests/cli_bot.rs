@@ -87,3 +87,24 @@ fn logs_to_a_file_have_no_colour_codes_and_json_logs_are_json() {
         stderr(&output)
     );
 }
+
+#[test]
+fn a_server_id_of_zero_is_refused_at_start() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    for id in ["0", "zero"] {
+        let output = run(
+            &["bot"],
+            &[
+                ("DISCORD_TOKEN", TOKEN),
+                ("DATABASE_URL", &url),
+                ("DEV_GUILD_ID", id),
+            ],
+        );
+        let text = stderr(&output);
+        assert!(!output.status.success(), "{id}: {text}");
+        assert!(text.contains("DEV_GUILD_ID"), "{id}: {text}");
+        assert!(!text.contains("panicked"), "{id}: {text}");
+        assert!(!text.contains(TOKEN), "the token is never logged: {text}");
+    }
+}

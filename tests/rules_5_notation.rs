@@ -7,7 +7,8 @@ mod common;
 use common::{cell, legal, play, play_all, refused, sketch};
 use proptest::prelude::*;
 use zertz_bot::engine::{
-    Board, Game, GameRecord, GameType, JumpPath, Marble, Position, RecordError, Turn, TurnError,
+    Board, Game, GameRecord, GameType, JumpPath, Marble, Outcome, Player, Position, RecordError,
+    Turn, TurnError, WinReason,
 };
 
 const B37: Board = Board::Rings37;
@@ -833,6 +834,67 @@ fn bad_position_texts_are_errors_that_say_why() {
             }
         }
     }
+}
+
+#[test]
+fn positions_that_cannot_happen_in_a_game_are_refused() {
+    let cases = [
+        // Both players past their goals (the side to move would have won on their own turn).
+        ("oo 0/0/0 3/3/3 3/5/7 2 37", "goal"),
+        // The side to move alone at a goal.
+        ("oo 0/0/0 0/1/3 6/7/7 2 37", "goal"),
+        // No rings at all, and nobody captured the marbles of the last group.
+        ("////// 6/8/10 0/0/0 0/0/0 1 37", "no rings are left"),
+        ("////// 4/4/5 2/4/5 0/0/0 1 37", "no rings are left"),
+        // Fifteen empty columns, and more columns than the named board has.
+        ("////////////// 6/8/10 0/0/0 0/0/0 1", "fits none"),
+        (
+            "oooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo/ 6/8/10 0/0/0 0/0/0 1 37",
+            "fit",
+        ),
+    ];
+    for (text, why) in cases {
+        match Position::from_text(text) {
+            Ok(p) => panic!("{text:?} should be refused, read as {}", p.to_text()),
+            Err(e) => assert!(e.to_string().contains(why), "{text:?}: {e}"),
+        }
+    }
+}
+
+#[test]
+fn finished_games_read_back_from_their_text() {
+    // A goal reached by the player who just moved, and a board used up (no rings left).
+    let mut endings = 0;
+    for seed in 0..400u64 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut game = Game::new(Board::Rings37, GameType::Blitz);
+        while game.outcome().is_none() {
+            let turns = game.legal_turns();
+            game.play(turns[rng.usize(..turns.len())])
+                .expect("a legal turn");
+        }
+        let end = *game.position();
+        if !end.is_finished() {
+            continue;
+        }
+        let again = Position::from_text(&end.to_text())
+            .unwrap_or_else(|e| panic!("{} refused: {e}", end.to_text()));
+        assert_eq!(again, end);
+        assert_eq!(again.outcome(), end.outcome());
+        endings += 1;
+    }
+    assert!(endings > 300, "{endings}");
+    // The board used up: the last vacant ring filled takes every ring left.
+    let text = "////// 2/0/0 2/4/5 2/4/5 1 37";
+    let used_up = Position::from_text(text).expect("a used-up board");
+    assert_eq!(used_up.to_text(), text);
+    assert!(matches!(
+        used_up.outcome(),
+        Some(Outcome::Win {
+            winner: Player::Two,
+            reason: WinReason::BoardUsedUp
+        })
+    ));
 }
 
 proptest! {

@@ -104,7 +104,7 @@ pub async fn run(
                         poise::builtins::register_in_guild(
                             ctx,
                             commands,
-                            serenity::GuildId::new(guild),
+                            serenity::GuildId::from(guild),
                         )
                         .await?
                     }

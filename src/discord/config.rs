@@ -1,6 +1,7 @@
 //! Configuration from the environment.
 
 use std::fmt;
+use std::num::NonZeroU64;
 
 /// How the bot runs.
 #[derive(Clone)]
@@ -11,7 +12,7 @@ pub struct Config {
     pub database_url: String,
     /// A server to register the commands in at once (`DEV_GUILD_ID`); otherwise they are
     /// registered globally (which can take a while to appear).
-    pub dev_guild: Option<u64>,
+    pub dev_guild: Option<NonZeroU64>,
     /// Another base URL for REST calls and gateway discovery (`DISCORD_API_BASE`), e.g. a
     /// shared REST proxy, or a fake Discord in tests.
     pub api_base: Option<String>,
@@ -41,10 +42,14 @@ impl Config {
             .filter(|t| !t.is_empty())
             .ok_or(ConfigError::NoToken)?;
         let dev_guild = match get("DEV_GUILD_ID").filter(|v| !v.trim().is_empty()) {
-            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
-                name: "DEV_GUILD_ID",
-                why: format!("{v:?} is not a server id"),
-            })?),
+            Some(v) => Some(
+                v.trim()
+                    .parse::<NonZeroU64>()
+                    .map_err(|_| ConfigError::Invalid {
+                        name: "DEV_GUILD_ID",
+                        why: format!("{v:?} is not a server id (a number other than 0)"),
+                    })?,
+            ),
             None => None,
         };
         let api_base = get("DISCORD_API_BASE")
@@ -124,12 +129,27 @@ mod tests {
             ("DATABASE_URL", "sqlite://other.db"),
         ]))
         .expect("config");
-        assert_eq!(config.dev_guild, Some(123));
+        assert_eq!(config.dev_guild.map(NonZeroU64::get), Some(123));
         assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:9000"));
         assert_eq!(config.database_url, "sqlite://other.db");
         assert!(
             Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "x")])).is_err()
         );
+        // Server ids are never 0 (serenity's GuildId::new(0) would panic).
+        for zero in ["0", " 0 ", "00"] {
+            let refused =
+                Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", zero)]));
+            assert!(
+                matches!(
+                    refused,
+                    Err(ConfigError::Invalid {
+                        name: "DEV_GUILD_ID",
+                        ..
+                    })
+                ),
+                "{zero:?}"
+            );
+        }
         assert!(
             Config::from_lookup(lookup(&[
                 ("DISCORD_TOKEN", "t"),

@@ -77,7 +77,9 @@ impl Position {
     }
 
     /// Builds a position from its parts, checking that it can occur in a game: marbles only on
-    /// rings, no two marbles on a cell, marbles conserved, no fully occupied group of rings.
+    /// rings, no two marbles on a cell, marbles conserved colour by colour, no fully occupied
+    /// group of rings, at most one player at a goal — the one who just moved (a goal ends the
+    /// game on the turn it is reached) — and no board used up without its last filler's capture.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn from_parts(
         board: Board,
@@ -123,6 +125,20 @@ impl Position {
             }
             rest &= !group;
             groups += 1;
+        }
+        if game_type.goal_reached(captures[side.index()]) {
+            return Err(format!(
+                "{side} has reached a goal, so the game ended on their own turn: it cannot be \
+                 their turn now"
+            ));
+        }
+        if rings.is_empty() && captures[side.opponent().index()].total() == 0 {
+            // The board is used up only when a player fills its last vacant ring, taking that
+            // marble and every one left with it.
+            return Err(format!(
+                "no rings are left, yet {} (who would have filled the last one) captured nothing",
+                side.opponent()
+            ));
         }
         let mut position = Position {
             board,

@@ -100,15 +100,23 @@ fn parse_counts(field: &str, what: &str) -> Result<MarbleCounts, PositionTextErr
     Ok(counts)
 }
 
-/// A decoded layout: (column, axial row, marble) for every ring, relative to the text.
-type Shape = Vec<(u8, u8, Option<Marble>)>;
+/// A decoded layout: (column, axial row, marble) for every ring, relative to the text, and the
+/// number of columns the text lists (empty ones included).
+struct Shape {
+    rings: Vec<(u8, u8, Option<Marble>)>,
+    columns: u8,
+}
 
 fn parse_layout(layout: &str) -> Result<Shape, PositionTextError> {
-    let mut shape = Vec::new();
+    let mut shape = Shape {
+        rings: Vec::new(),
+        columns: 0,
+    };
     for (column, text) in layout.split('/').enumerate() {
         if column >= 16 {
             return Err(error("the layout has too many columns"));
         }
+        shape.columns = column as u8 + 1;
         let mut axial: u32 = 0;
         for c in text.chars() {
             let marble = match c {
@@ -126,7 +134,7 @@ fn parse_layout(layout: &str) -> Result<Shape, PositionTextError> {
             if axial >= 16 {
                 return Err(error("a column of the layout is too long"));
             }
-            shape.push((column as u8, axial as u8, marble));
+            shape.rings.push((column as u8, axial as u8, marble));
             axial += 1;
         }
     }
@@ -134,12 +142,15 @@ fn parse_layout(layout: &str) -> Result<Shape, PositionTextError> {
 }
 
 /// Places a decoded shape on `board`, shifted by `(dc, da)`, if every ring lands on a cell of
-/// the board.
+/// the board and the columns listed are no more than the board has.
 fn anchor(shape: &Shape, board: Board, dc: u8, da: u8) -> Option<(Bitboard, [Bitboard; 3])> {
+    if (shape.columns + dc) as usize > board.column_heights().len() {
+        return None;
+    }
     let cells = board.cells();
     let mut rings = Bitboard::EMPTY;
     let mut marbles = [Bitboard::EMPTY; 3];
-    for &(column, axial, marble) in shape {
+    for &(column, axial, marble) in &shape.rings {
         let (column, axial) = (column + dc, axial + da);
         if column >= board.frame_columns() || axial >= MAX_AXIAL {
             return None;
@@ -177,7 +188,7 @@ impl FromStr for Position {
             "2" => Player::Two,
             other => return Err(error(format!("side to move must be 1 or 2, not {other:?}"))),
         };
-        let on_board = shape.iter().filter(|s| s.2.is_some()).count() as u32;
+        let on_board = shape.rings.iter().filter(|s| s.2.is_some()).count() as u32;
         let total = pool.total() + captures[0].total() + captures[1].total() + on_board;
         let game_type = GameType::ALL
             .into_iter()
