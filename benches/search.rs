@@ -9,7 +9,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use zertz_bot::ai::{Limits, Searcher};
 use zertz_bot::engine::{Board, Game, GameType, Position};
 
-/// A middle game on 37 rings (from an arena game between the hard and medium levels).
+/// A middle game on 37 rings (from a self-play game between the hard and medium levels).
 fn middle_game() -> Position {
     let mut game = Game::new(Board::Rings37, GameType::Standard);
     game.play_sequence("Gd2-d1 Bc6-e6 Gg4-f1 Wd4-a3 Bd6-a2 c6xe5 We1-g2 e1xc2")

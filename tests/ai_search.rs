@@ -2,7 +2,7 @@
 //! board, the deadline and the cancel flag, determinism, and the levels.
 //!
 //! Tests run unoptimised, so searches here are shallow or short; speed lives in
-//! `benches/search.rs` and the arena, never in a timed test.
+//! `benches/search.rs` and `zertz-bot match`, never in a timed test.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -282,8 +282,10 @@ fn a_margin_varies_the_turn_with_the_seed() {
 
 #[test]
 fn the_levels_differ_in_time_depth_and_randomness() {
-    let [_, easy, medium, hard] = Level::ALL.map(Level::limits);
-    assert!(easy.time < medium.time && medium.time < hard.time);
+    let [_, easy, medium, hard, master] = Level::ALL.map(Level::limits);
+    assert!(easy.time < medium.time && medium.time < hard.time && hard.time < master.time);
+    assert_eq!(master.max_depth, None);
+    assert_eq!(master.margin, 0);
     assert!(easy.max_depth < medium.max_depth);
     assert_eq!(hard.max_depth, None);
     assert!(easy.margin > medium.margin && medium.margin > hard.margin);

@@ -143,7 +143,15 @@ fn a_closed_stdout_ends_every_tool_quietly() {
         &["show", "--moves", "Wd4-a1"],
         &["bestmove", "--depth", "1"],
         &["bestmove", "--level", "random"],
-        &["arena", "--a", "random", "--b", "random", "--games", "2"],
+        &[
+            "match",
+            "--a-option",
+            "Level=random",
+            "--b-option",
+            "Level=random",
+            "--games",
+            "2",
+        ],
         &["render", "-o", "board.png"],
     ];
     for args in commands {

@@ -45,7 +45,7 @@ const REACHED: i32 = 10_000;
 const THREAT_CAP: i32 = 1_500;
 
 /// The weights of the evaluation's terms (the goal-progress values are fixed). The defaults
-/// were checked by self-play matches with the arena (see the module documentation).
+/// were checked by self-play matches (`zertz-bot match`; see the module documentation).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Weights {
     /// Points for having the move in a quiet position (the initiative).

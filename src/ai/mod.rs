@@ -4,7 +4,7 @@
 //!   size, seed) — iterative-deepening alpha-beta over whole turns ([`search`] module);
 //! - [`eval`] scores quiet positions by the game's strategy;
 //! - [`hint()`] explains the best turn in a line;
-//! - [`arena`] plays levels against each other to measure them;
+//! - [`protocol`] is the engine protocol of `zertz-bot engine`;
 //! - [`Level`] names the bot's strengths and [`choose_turn`] plays at one.
 
 use std::fmt;
@@ -13,16 +13,17 @@ use std::time::Duration;
 
 use crate::engine::{Position, Turn};
 
-pub mod arena;
 pub mod eval;
 mod hint;
+pub mod matches;
 mod ordering;
+pub mod protocol;
 pub mod search;
 mod table;
 
 pub use eval::{Evaluation, Weights};
 pub use hint::{Hint, hint};
-pub use search::{Limits, SearchResult, Searcher, format_score, search};
+pub use search::{Iteration, Limits, SearchResult, Searcher, format_score, search};
 
 /// How strong the bot plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -36,11 +37,20 @@ pub enum Level {
     Medium,
     /// Searches as deep as 1.5 seconds allow and always plays its best turn.
     Hard,
+    /// Searches ten seconds a turn with a bigger table: for correspondence games and deep
+    /// hints, where nobody waits at the board.
+    Master,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
 
     /// The level's name as users type it.
     pub const fn name(self) -> &'static str {
@@ -49,6 +59,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Master => "master",
         }
     }
 
@@ -59,6 +70,7 @@ impl Level {
             Level::Easy => "looks one turn ahead, beatable with a sacrifice",
             Level::Medium => "looks two turns ahead",
             Level::Hard => "searches deep for up to 1.5 s a turn",
+            Level::Master => "thinks ten seconds a turn, for slow games",
         }
     }
 
@@ -70,6 +82,7 @@ impl Level {
     /// | easy | 0.3 s | 1 | 150 points (a white and a half) of the best |
     /// | medium | 0.7 s | 2 | 30 points |
     /// | hard | 1.5 s | unlimited | 0 (the best) |
+    /// | master | 10 s | unlimited | 0 (the best) |
     pub fn limits(self) -> Limits {
         match self {
             Level::Random | Level::Easy => Limits {
@@ -88,6 +101,10 @@ impl Level {
                 table_mib: 32,
                 ..Limits::new(Duration::from_millis(1500))
             },
+            Level::Master => Limits {
+                table_mib: 64,
+                ..Limits::new(Duration::from_secs(10))
+            },
         }
     }
 }
@@ -105,7 +122,9 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown bot level {s:?}: use random, easy, medium or hard"))
+            .ok_or_else(|| {
+                format!("unknown bot level {s:?}: use random, easy, medium, hard or master")
+            })
     }
 }
 

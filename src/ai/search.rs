@@ -78,6 +78,9 @@ pub struct Limits {
     pub time: Duration,
     /// The deepest iteration, in placements (None: as deep as time allows).
     pub max_depth: Option<u32>,
+    /// Stop after about this many nodes (None: no limit). The search checks it with the clock,
+    /// every 1024 nodes.
+    pub max_nodes: Option<u64>,
     /// Set it to stop the search early; it returns the best turn found so far.
     pub cancel: Option<Arc<AtomicBool>>,
     /// The transposition table's size in MiB.
@@ -97,6 +100,7 @@ impl Limits {
         Limits {
             time,
             max_depth: None,
+            max_nodes: None,
             cancel: None,
             table_mib: 32,
             seed: 0,
@@ -116,6 +120,12 @@ impl Limits {
     /// These limits with a depth limit.
     pub fn with_max_depth(mut self, depth: u32) -> Limits {
         self.max_depth = Some(depth);
+        self
+    }
+
+    /// These limits with a node limit.
+    pub fn with_max_nodes(mut self, nodes: u64) -> Limits {
+        self.max_nodes = Some(nodes);
         self
     }
 
@@ -166,6 +176,22 @@ impl SearchResult {
     pub fn nodes_per_second(&self) -> f64 {
         self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-6)
     }
+}
+
+/// What an iteration of the search found, reported as it finishes (the engine protocol's
+/// `info` lines).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration {
+    /// The depth finished (placements).
+    pub depth: u32,
+    /// The best turn's score for the player to move.
+    pub score: i32,
+    /// Positions visited so far in this search.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The expected continuation, starting with the best turn.
+    pub pv: Vec<Turn>,
 }
 
 /// A score in words: `+1.25` (hundreds of points, about marbles), or `win in 3` / `loss in 3`
@@ -233,6 +259,7 @@ pub struct Searcher {
     weights: Weights,
     nodes: u64,
     deadline: Instant,
+    node_limit: u64,
     cancel: Option<Arc<AtomicBool>>,
     stopped: bool,
 }
@@ -249,6 +276,7 @@ impl Searcher {
             weights: Weights::default(),
             nodes: 0,
             deadline: Instant::now(),
+            node_limit: u64::MAX,
             cancel: None,
             stopped: false,
         }
@@ -257,7 +285,24 @@ impl Searcher {
     /// Searches `position` within `limits` (the table size of `limits` is ignored: the
     /// searcher's own table is used).
     pub fn search(&mut self, position: &Position, limits: &Limits) -> Option<SearchResult> {
+        self.search_reporting(position, limits, |_| {})
+    }
+
+    /// Forgets every stored result (a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        *self.history = History::default();
+    }
+
+    /// [`Searcher::search`], calling `report` as each iteration finishes.
+    pub fn search_reporting(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        mut report: impl FnMut(&Iteration),
+    ) -> Option<SearchResult> {
         let started = Instant::now();
+        self.node_limit = limits.max_nodes.unwrap_or(u64::MAX);
         self.deadline = started + limits.time;
         self.cancel = limits.cancel.clone();
         self.stopped = false;
@@ -309,6 +354,13 @@ impl Searcher {
             });
             if finished {
                 done = Some((depth, root.clone()));
+                report(&Iteration {
+                    depth,
+                    score: root[0].score,
+                    nodes: self.nodes,
+                    elapsed: started.elapsed(),
+                    pv: root[0].pv.clone(),
+                });
             } else {
                 if root[0].depth == depth {
                     for entry in root.iter_mut().filter(|e| e.depth != depth) {
@@ -422,7 +474,8 @@ impl Searcher {
     fn count_node(&mut self) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY)
-            && (Instant::now() >= self.deadline
+            && (self.nodes >= self.node_limit
+                || Instant::now() >= self.deadline
                 || self
                     .cancel
                     .as_ref()

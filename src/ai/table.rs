@@ -59,6 +59,12 @@ impl Table {
         }
     }
 
+    /// Empties the table.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+        self.age = 0;
+    }
+
     /// The table's size in bytes.
     #[cfg(test)]
     pub fn bytes(&self) -> usize {

@@ -518,7 +518,7 @@ pub async fn bot(
     #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
 ) -> Result<(), DiscordError> {
     let level = match level.as_deref().map(str::parse::<Level>) {
-        None => Level::ALL[Level::ALL.len() - 1],
+        None => Level::Hard,
         Some(Ok(level)) => level,
         Some(Err(e)) => return whisper(ctx, format!("{}.", text::sentence(&e))).await,
     };
