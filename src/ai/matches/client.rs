@@ -20,7 +20,7 @@ pub struct EngineSpec {
 }
 
 /// Why an engine could not give a turn.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
 pub enum EngineError {
     /// The process could not be started.
     #[error("{name} cannot start: {why}")]

@@ -115,6 +115,8 @@ pub struct MatchReport {
     pub spent: [Spent; 2],
     /// The SPRT's verdict when the match ended (Open if it ended on the pair count).
     pub verdict: Option<Verdict>,
+    /// What stopped the match before its games were played, if anything did.
+    pub failure: Option<EngineError>,
 }
 
 /// Plays the match, calling `on_game` for every finished game (with the tally so far, pairs
@@ -153,7 +155,11 @@ pub fn play_match(
                     }
                     on_game(game, &report.tally);
                 }
-                if let Some(sprt) = &spec.sprt {
+                // The first decision stands; the games still running when it came are counted
+                // but do not reopen it.
+                if let Some(sprt) = &spec.sprt
+                    && report.verdict == Some(Verdict::Open)
+                {
                     let verdict = sprt.verdict(&report.tally);
                     report.verdict = Some(verdict);
                     if verdict != Verdict::Open {
@@ -172,7 +178,10 @@ pub fn play_match(
     }
     match failure {
         Some(error) if report.tally.games() == 0 => Err(error),
-        _ => Ok(report),
+        failure => {
+            report.failure = failure;
+            Ok(report)
+        }
     }
 }
 

@@ -118,6 +118,9 @@ impl Tally {
     }
 }
 
+/// The fewest pairs the test decides on.
+pub const MIN_PAIRS: u32 = 20;
+
 /// A sequential probability ratio test: is A at least `elo1` stronger (H1) or at most `elo0`
 /// (H0)? Stop as soon as the log-likelihood ratio leaves its bounds.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -171,14 +174,18 @@ impl Sprt {
             return 0.0;
         }
         let (mean, var) = tally.moments();
-        // A run of identical pairs has no variance yet: assume a little.
-        let var = var.max(1e-3);
+        // A run of identical pairs has no variance yet: assume some.
+        let var = var.max(0.01);
         let (s0, s1) = (expected(self.elo0), expected(self.elo1));
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var)
     }
 
-    /// The verdict for `tally`.
+    /// The verdict for `tally` (none before [`MIN_PAIRS`] pairs: the first few say too little
+    /// about the variance).
     pub fn verdict(&self, tally: &Tally) -> Verdict {
+        if tally.pair_count() < MIN_PAIRS {
+            return Verdict::Open;
+        }
         let llr = self.llr(tally);
         let (low, high) = self.bounds();
         if llr >= high {
@@ -265,6 +272,10 @@ mod tests {
         // An even match leans to H0 (A is not 10 Elo stronger).
         assert!(sprt.llr(&even) < 0.0);
         assert_eq!(sprt.verdict(&Tally::default()), Verdict::Open);
+        // A first pair won twice decides nothing.
+        let mut one = Tally::default();
+        one.add_pair(1.0, 1.0);
+        assert_eq!(sprt.verdict(&one), Verdict::Open);
     }
 
     #[test]
