@@ -77,6 +77,10 @@ enum Command {
     /// of games from random openings, and report the Elo difference with its 95 % interval
     /// and, with --sprt, a sequential test's verdict.
     Match(MatchArgs),
+    /// Tune the evaluation: play self-play games for data, and fit the weights to their
+    /// results (see `zertz-bot tune --help`).
+    #[command(subcommand)]
+    Tune(TuneCommand),
     /// Draw a position as a PNG picture (the last turn marked), and optionally the whole game
     /// as an animated GIF replay.
     Render {
@@ -403,6 +407,188 @@ fn bestmove(args: &PositionArgs, strength: &StrengthArgs) -> Result<()> {
     Ok(())
 }
 
+/// The steps of tuning.
+#[derive(Subcommand)]
+enum TuneCommand {
+    /// Play self-play games (a node budget a turn, random openings, one per core at once)
+    /// and write them a line each: the result (1, 2 or =) and the record.
+    Generate {
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Nodes searched a turn.
+        #[arg(long, default_value_t = 20_000)]
+        nodes: u64,
+        /// Number of rings: 37, 40, 43, 44, 48 or 61.
+        #[arg(long, default_value_t = 37)]
+        board: u8,
+        /// Game type: standard or blitz.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Random opening turns.
+        #[arg(long, default_value_t = 4)]
+        opening: u32,
+        /// Seed of the openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Weights to play with instead of the defaults, NAME=VALUE (repeat it).
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        set: Vec<String>,
+        /// Where to write the games (default: stdout).
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+    },
+    /// Fit the evaluation's weights to the results of the games in a file (written by
+    /// `tune generate`) and print them as engine options and as Rust.
+    Fit {
+        /// The games.
+        games: PathBuf,
+        /// Weights to start from instead of the defaults, NAME=VALUE (repeat it).
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        set: Vec<String>,
+        /// Weights to leave as they are, by name (repeat it).
+        #[arg(long = "freeze", value_name = "NAME")]
+        freeze: Vec<String>,
+        /// Turns of each game skipped before positions are taken (the random opening).
+        #[arg(long, default_value_t = 6)]
+        skip: usize,
+        /// Steps of the fit.
+        #[arg(long, default_value_t = 1500)]
+        steps: u32,
+    },
+}
+
+/// The default weights with NAME=VALUE settings applied.
+fn weights_with(settings: &[String]) -> Result<zertz_bot::ai::Weights> {
+    let mut weights = zertz_bot::ai::Weights::default();
+    for setting in settings {
+        let (name, value) = setting
+            .split_once('=')
+            .with_context(|| format!("a weight is NAME=VALUE, not {setting:?}"))?;
+        let i = zertz_bot::ai::Weights::index(name.trim())
+            .with_context(|| format!("no weight is named {name:?}"))?;
+        let value: i32 = value
+            .trim()
+            .parse()
+            .with_context(|| format!("{name} takes a whole number, not {value:?}"))?;
+        weights.set(i, value);
+    }
+    Ok(weights)
+}
+
+fn tune(command: &TuneCommand) -> Result<()> {
+    use zertz_bot::ai::eval::WEIGHTS;
+    use zertz_bot::ai::tuning::{selfplay, texel};
+    match command {
+        TuneCommand::Generate {
+            games,
+            nodes,
+            board,
+            variant,
+            opening,
+            seed,
+            threads,
+            set,
+            output,
+        } => {
+            let (board, game_type) = board_and_variant(*board, variant)?;
+            let config = selfplay::SelfPlay {
+                games: *games,
+                board,
+                game_type,
+                nodes: (*nodes).max(1),
+                opening_turns: *opening,
+                seed: *seed,
+                threads: threads.unwrap_or_else(|| {
+                    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+                }),
+                weights: weights_with(set)?,
+                params: zertz_bot::ai::SearchParams::default(),
+            };
+            let started = Instant::now();
+            let report = |n: u64| {
+                if n.is_multiple_of(100) {
+                    eprintln!(
+                        "{n} of {games} games, {:.0} s",
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            };
+            let written = match output {
+                Some(path) => {
+                    let file = std::fs::File::create(path)
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                    let mut out = std::io::BufWriter::new(file);
+                    selfplay::generate(&config, &mut out, report)?
+                }
+                None => selfplay::generate(&config, &mut std::io::stdout().lock(), report)?,
+            };
+            eprintln!(
+                "{written} games in {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        TuneCommand::Fit {
+            games,
+            set,
+            freeze,
+            skip,
+            steps,
+        } => {
+            let file = std::fs::File::open(games)
+                .with_context(|| format!("cannot read {}", games.display()))?;
+            let played = selfplay::read_games(std::io::BufReader::new(file))
+                .map_err(anyhow::Error::msg)
+                .with_context(|| format!("in {}", games.display()))?;
+            let start = weights_with(set)?;
+            let frozen = freeze
+                .iter()
+                .map(|name| {
+                    zertz_bot::ai::Weights::index(name)
+                        .with_context(|| format!("no weight is named {name:?}"))
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let samples = texel::samples(&played, &start, *skip);
+            if samples.iter().filter(|s| !s.held_out).count() < 100 {
+                bail!(
+                    "too few positions to fit ({}): play more games",
+                    samples.len()
+                );
+            }
+            let k = texel::best_k(&samples, &start);
+            say!(
+                "{} games, {} positions ({} held out); k = {k:.3}",
+                played.len(),
+                samples.len(),
+                samples.iter().filter(|s| s.held_out).count()
+            );
+            let fit = texel::fit(&samples, &start, k, *steps, &frozen);
+            say!(
+                "error: training {:.5} -> {:.5}, held out {:.5} -> {:.5}",
+                fit.train.0,
+                fit.train.1,
+                fit.held_out.0,
+                fit.held_out.1
+            );
+            let mut options = Vec::new();
+            for i in 0..WEIGHTS {
+                let (old, new) = (fit.before.get(i), fit.after.get(i));
+                say!(
+                    "{:>12}: {old:>6} -> {new:>6}",
+                    zertz_bot::ai::Weights::name(i)
+                );
+                options.push(format!("{}={new}", zertz_bot::ai::Weights::name(i)));
+            }
+            say!("as options: {}", options.join(" "));
+            say!("as Rust: {:?}", fit.after);
+        }
+    }
+    Ok(())
+}
+
 /// The arguments of `match`.
 #[derive(Args)]
 struct MatchArgs {
@@ -614,6 +800,9 @@ fn play_match(args: &MatchArgs) -> Result<()> {
             closed = true;
         }
     })?;
+    if let Some(failure) = &report.failure {
+        say!("the match stopped early: {failure}");
+    }
     let tally = &report.tally;
     let (elo, low, high) = tally.elo();
     say!(
@@ -708,6 +897,7 @@ fn main() -> ExitCode {
         }
         Command::Bestmove { position, strength } => bestmove(position, strength),
         Command::Match(args) => play_match(args),
+        Command::Tune(command) => tune(command),
         Command::Render {
             position,
             output,

@@ -16,14 +16,16 @@ use crate::engine::{Position, Turn};
 pub mod eval;
 mod hint;
 pub mod matches;
+mod opening;
 mod ordering;
 pub mod protocol;
 pub mod search;
 mod table;
+pub mod tuning;
 
 pub use eval::{Evaluation, Weights};
 pub use hint::{Hint, hint};
-pub use search::{Iteration, Limits, SearchResult, Searcher, format_score, search};
+pub use search::{Iteration, Limits, SearchParams, SearchResult, Searcher, format_score, search};
 
 /// How strong the bot plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

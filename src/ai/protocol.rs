@@ -24,8 +24,9 @@ use std::time::Duration;
 
 use crate::engine::{Board, Game, GameType, Position};
 
+use super::eval::WEIGHTS;
 use super::eval::WIN_BOUND;
-use super::search::{Iteration, SearchResult, Searcher};
+use super::search::{Iteration, SearchParams, SearchResult, Searcher};
 use super::{Level, Weights, random_turn};
 
 /// The longest line read, in bytes (a long game's `position … moves …` fits many times over).
@@ -38,48 +39,46 @@ const UNBOUNDED: Duration = Duration::from_secs(24 * 3600);
 /// The engine's name and version, as `id name` gives it.
 pub const NAME: &str = concat!("zertz-bot ", env!("CARGO_PKG_VERSION"));
 
-/// A setting the engine offers with `option`: its name, its type and default as the protocol
-/// writes them.
-struct OptionSpec {
-    name: &'static str,
-    kind: &'static str,
+/// The settings the engine offers, as `zei` lists them: the level, the table, the seed, the
+/// search's parameters, then every weight of the evaluation.
+fn option_lines() -> Vec<String> {
+    let params = SearchParams::default();
+    let mut lines = vec![
+        "option name Level type combo default hard var random var easy var medium var hard var master"
+            .to_string(),
+        "option name Hash type spin default 0 min 0 max 1024".to_string(),
+        "option name Seed type spin default 0 min 0 max 18446744073709551615".to_string(),
+        format!(
+            "option name Corners type spin default {} min 0 max 8",
+            params.corners
+        ),
+        format!(
+            "option name QuickCorners type spin default {} min 0 max 8",
+            params.quick_corners
+        ),
+        format!(
+            "option name LateQuiet1 type spin default {} min 0 max 5000",
+            params.late_quiet_1
+        ),
+        format!(
+            "option name LateQuiet2 type spin default {} min 0 max 5000",
+            params.late_quiet_2
+        ),
+        format!(
+            "option name RootMargin type spin default {} min 0 max 5000",
+            params.root_margin
+        ),
+    ];
+    let weights = Weights::default();
+    for i in 0..WEIGHTS {
+        lines.push(format!(
+            "option name {} type spin default {} min -10000 max 10000",
+            Weights::name(i),
+            weights.get(i)
+        ));
+    }
+    lines
 }
-
-/// Every option, in the order `zei` lists them (the weights of the evaluation last).
-const OPTIONS: [OptionSpec; 8] = [
-    OptionSpec {
-        name: "Level",
-        kind: "type combo default hard var random var easy var medium var hard var master",
-    },
-    OptionSpec {
-        name: "Hash",
-        kind: "type spin default 0 min 0 max 1024",
-    },
-    OptionSpec {
-        name: "Seed",
-        kind: "type spin default 0 min 0 max 18446744073709551615",
-    },
-    OptionSpec {
-        name: "Tempo",
-        kind: "type spin default 25 min -1000 max 1000",
-    },
-    OptionSpec {
-        name: "OwnCut",
-        kind: "type spin default 50 min 0 max 100",
-    },
-    OptionSpec {
-        name: "TheirCut",
-        kind: "type spin default 50 min 0 max 100",
-    },
-    OptionSpec {
-        name: "Budget",
-        kind: "type spin default 6 min -1000 max 1000",
-    },
-    OptionSpec {
-        name: "Parity",
-        kind: "type spin default 40 min -1000 max 1000",
-    },
-];
 
 /// What the engine waits for: a line from its input, or news from the search thread.
 enum Event {
@@ -108,6 +107,7 @@ struct Session {
     hash_mib: usize,
     seed: u64,
     weights: Weights,
+    params: SearchParams,
     game: Game,
     /// The searcher and its table size, while no search holds it.
     searcher: Option<(Box<Searcher>, usize)>,
@@ -130,6 +130,7 @@ where
         hash_mib: 0,
         seed: 0,
         weights: Weights::default(),
+        params: SearchParams::default(),
         game: Game::new(Board::Rings37, GameType::Standard),
         searcher: None,
         thinking: None,
@@ -205,8 +206,8 @@ impl Session {
             "zei" => {
                 writeln!(out, "id name {NAME}")?;
                 writeln!(out, "id author the zertz-bot developers")?;
-                for option in &OPTIONS {
-                    writeln!(out, "option name {} {}", option.name, option.kind)?;
+                for line in option_lines() {
+                    writeln!(out, "{line}")?;
                 }
                 writeln!(out, "zeiok")?;
             }
@@ -257,6 +258,25 @@ impl Session {
                     )?;
                 } else {
                     let eval = super::eval::evaluate(position, &self.weights);
+                    // Each term that counts: its feature and the points it gives.
+                    let features = super::eval::features(position, &self.weights);
+                    if !features.wins_now {
+                        for i in 0..WEIGHTS {
+                            let value = features.values[i];
+                            if value != 0 {
+                                let points = self.weights.get(i) as i64 * value as i64
+                                    / super::eval::DIVISOR[i] as i64;
+                                writeln!(
+                                    out,
+                                    "info string term {} feature {value} points {points}",
+                                    Weights::name(i)
+                                )?;
+                            }
+                        }
+                        if features.fixed != 0 {
+                            writeln!(out, "info string term fixed points {}", features.fixed)?;
+                        }
+                    }
                     writeln!(out, "eval {}", score_words(eval.score))?;
                 }
             }
@@ -276,13 +296,6 @@ impl Session {
                 .parse::<i64>()
                 .map_err(|_| format!("{name} takes a number, not {value:?}"))
         };
-        let weight = || -> Result<i32, String> {
-            let n = number()?;
-            i32::try_from(n)
-                .ok()
-                .filter(|n| (-1000..=1000).contains(n))
-                .ok_or_else(|| format!("{name} is from -1000 to 1000"))
-        };
         match name.to_ascii_lowercase().as_str() {
             "level" => self.level = value.parse()?,
             "hash" => {
@@ -296,12 +309,36 @@ impl Session {
                     .parse()
                     .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
             }
-            "tempo" => self.weights.tempo = weight()?,
-            "owncut" => self.weights.own_cut = weight()?.clamp(0, 100),
-            "theircut" => self.weights.their_cut = weight()?.clamp(0, 100),
-            "budget" => self.weights.budget = weight()?,
-            "parity" => self.weights.parity = weight()?,
-            _ => return Err(format!("no option named {name:?}")),
+            "latequiet1" | "latequiet2" | "rootmargin" => {
+                let n = u16::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 5000)
+                    .ok_or_else(|| format!("{name} is from 0 to 5000"))?;
+                match name.to_ascii_lowercase().as_str() {
+                    "latequiet1" => self.params.late_quiet_1 = n,
+                    "latequiet2" => self.params.late_quiet_2 = n,
+                    _ => self.params.root_margin = n,
+                }
+            }
+            "corners" | "quickcorners" => {
+                let n = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 8)
+                    .ok_or_else(|| format!("{name} is from 0 to 8"))?;
+                if name.eq_ignore_ascii_case("corners") {
+                    self.params.corners = n;
+                } else {
+                    self.params.quick_corners = n;
+                }
+            }
+            _ => {
+                let i = Weights::index(name).ok_or_else(|| format!("no option named {name:?}"))?;
+                let n = i32::try_from(number()?)
+                    .ok()
+                    .filter(|n| (-10_000..=10_000).contains(n))
+                    .ok_or_else(|| format!("{name} is from -10000 to 10000"))?;
+                self.weights.set(i, n);
+            }
         }
         Ok(())
     }
@@ -330,6 +367,7 @@ impl Session {
         }
         let mut limits = self.level.limits().with_seed(seed);
         limits.weights = self.weights;
+        limits.params = self.params;
         limits.table_mib = self.table_mib();
         if go.movetime.is_some() || go.depth.is_some() || go.nodes.is_some() || go.infinite {
             limits.time = go.movetime.unwrap_or(UNBOUNDED);

@@ -40,9 +40,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::engine::{Outcome, Position, Turn};
+use crate::engine::{Bitboard, Outcome, Position, Turn};
 
-use super::eval::{WIN, WIN_BOUND, Weights, evaluate, evaluate_with_cuts, for_each_fill};
+use super::eval::{
+    WIN, WIN_BOUND, Weights, evaluate, evaluate_with_cuts, for_each_fill, multi_arc,
+    placement_jumps, safe_cells,
+};
+use super::opening;
 use super::ordering::{
     self, Code, History, KILLER, MAX_PLY, Scored, TABLE_TURN, decode, encode, is_legal_placement,
 };
@@ -71,6 +75,40 @@ const LAZY_PICKS: usize = 4;
 /// Turns the stack holds before it has to grow.
 const STACK: usize = 1 << 17;
 
+/// The search's own parameters, beside the evaluation's weights: engine options, so that a
+/// match can compare two settings of one build (and a tuner can move them).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SearchParams {
+    /// How many times along one line, beyond the horizon, a player with no safe placement
+    /// (every placement hands over marbles) must choose their sacrifice instead of standing on
+    /// the evaluation.
+    pub corners: u8,
+    /// The same in the quick looks that order turns and prune futile ones.
+    pub quick_corners: u8,
+    /// With one placement to go (outside the principal variation), how many quiet placements
+    /// are searched before the rest are skipped (0: none skipped). A quiet placement hands
+    /// over no capture and cuts nothing off; sacrifices and cuts are always searched.
+    pub late_quiet_1: u16,
+    /// The same with two placements to go.
+    pub late_quiet_2: u16,
+    /// At the root, how many points a later turn must beat the best turn so far by before it
+    /// is searched exactly (0: any gain). Turns within the margin are dismissed by the first
+    /// answer that holds them, instead of a search of every answer.
+    pub root_margin: u16,
+}
+
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams {
+            corners: 2,
+            quick_corners: 1,
+            late_quiet_1: 0,
+            late_quiet_2: 0,
+            root_margin: 0,
+        }
+    }
+}
+
 /// What a search may spend, and how it picks among good turns.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -91,6 +129,8 @@ pub struct Limits {
     pub margin: i32,
     /// The evaluation's weights.
     pub weights: Weights,
+    /// The search's parameters.
+    pub params: SearchParams,
 }
 
 impl Limits {
@@ -106,6 +146,7 @@ impl Limits {
             seed: 0,
             margin: 0,
             weights: Weights::default(),
+            params: SearchParams::default(),
         }
     }
 
@@ -257,6 +298,7 @@ pub struct Searcher {
     pv_len: [usize; MAX_PLY + 1],
     history: Box<History>,
     weights: Weights,
+    params: SearchParams,
     nodes: u64,
     deadline: Instant,
     node_limit: u64,
@@ -274,6 +316,7 @@ impl Searcher {
             pv_len: [0; MAX_PLY + 1],
             history: Box::default(),
             weights: Weights::default(),
+            params: SearchParams::default(),
             nodes: 0,
             deadline: Instant::now(),
             node_limit: u64::MAX,
@@ -308,6 +351,7 @@ impl Searcher {
         self.stopped = false;
         self.nodes = 0;
         self.weights = limits.weights;
+        self.params = limits.params;
         self.table.new_search();
         self.stack.clear();
 
@@ -324,6 +368,9 @@ impl Searcher {
         if root.is_empty() {
             return None;
         }
+        if root.iter().any(|r| opening::allowed(position, &r.turn)) {
+            root.retain(|r| opening::allowed(position, &r.turn));
+        }
         let mut rng = fastrand::Rng::with_seed(limits.seed);
         rng.shuffle(&mut root);
         let mut max_depth = limits.max_depth.unwrap_or(MAX_PLY as u32 / 2).max(1);
@@ -336,7 +383,7 @@ impl Searcher {
         for entry in &mut root {
             let mut child = *position;
             child.play_unchecked(entry.turn);
-            entry.score = -self.qsearch(&child, -INFINITY, INFINITY, 1);
+            entry.score = -self.qsearch(&child, -INFINITY, INFINITY, 1, self.params.quick_corners);
             entry.pv = vec![entry.turn];
         }
         root.sort_by_key(|r| std::cmp::Reverse(r.score));
@@ -438,11 +485,16 @@ impl Searcher {
                     true,
                 )
             } else {
-                let mut v = -self.negamax(&child, next, -alpha - 1, -alpha, 1, pass);
-                if v > alpha && !self.stopped {
+                // A later turn must beat the best by the root margin to be searched exactly:
+                // turns about as good as the best are dismissed by any holding answer.
+                let bar = alpha.saturating_add(self.params.root_margin as i32);
+                let mut v = -self.negamax(&child, next, -bar - 1, -bar, 1, pass);
+                if v > bar && !self.stopped {
                     v = -self.negamax(&child, next, -INFINITY, -alpha, 1, pass);
+                    (v, v > alpha)
+                } else {
+                    (v.min(alpha), false)
                 }
-                (v, v > alpha)
             };
             if self.stopped {
                 return false;
@@ -517,7 +569,7 @@ impl Searcher {
         }
         if depth <= 0 {
             // Beyond the horizon only compulsory captures are searched.
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, alpha, beta, ply, self.params.corners);
         }
         let capture = pos.must_capture();
         self.count_node();
@@ -525,7 +577,7 @@ impl Searcher {
             return 0;
         }
         if ply + 2 >= MAX_PLY {
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, alpha, beta, ply, self.params.corners);
         }
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
@@ -543,7 +595,12 @@ impl Searcher {
         }
         // Reverse futility: a quiet position this far above beta, with one or two placements to
         // go, is not searched (the player to move can nearly always keep what they have).
-        if !pv_node && !capture && depth <= 2 && beta.abs() < WIN_BOUND {
+        if !pv_node
+            && !capture
+            && depth <= 2
+            && beta.abs() < WIN_BOUND
+            && !(self.params.corners > 0 && cornered(pos))
+        {
             let eval = evaluate(pos, &self.weights);
             if eval.wins_now {
                 return WIN - ply as i32 - 1;
@@ -627,7 +684,13 @@ impl Searcher {
             } else if deep {
                 let mut child = *pos;
                 child.play_unchecked(turn);
-                -self.qsearch(&child, -INFINITY, INFINITY, node.ply + 1)
+                -self.qsearch(
+                    &child,
+                    -INFINITY,
+                    INFINITY,
+                    node.ply + 1,
+                    self.params.quick_corners,
+                )
             } else {
                 self.history.score(&turn, node.ply)
             };
@@ -641,6 +704,21 @@ impl Searcher {
         if !lazy {
             ordering::sort(&mut self.stack[start..end]);
         }
+        // Late quiet placements: how many are searched before the rest are skipped.
+        let late_limit = match node.depth {
+            _ if node.pv_node || node.capture || node.alpha.abs() >= WIN_BOUND => 0,
+            _ if pos.is_split() => 0,
+            1 => self.params.late_quiet_1,
+            2 => self.params.late_quiet_2,
+            _ => 0,
+        };
+        let (loud, splitting) = if late_limit > 0 {
+            (placement_jumps(pos).0, multi_arc(pos.rings()))
+        } else {
+            (Bitboard::EMPTY, Bitboard::EMPTY)
+        };
+        let safe_for_sure = pos.vacant() & !loud;
+        let mut quiet_searched = 0u16;
         for i in start..end {
             if lazy && i - start < LAZY_PICKS {
                 ordering::select(&mut self.stack[i..end]);
@@ -648,6 +726,17 @@ impl Searcher {
             let Scored { turn, score, index } = self.stack[i];
             if score == SKIP {
                 continue;
+            }
+            if late_limit > 0
+                && score < KILLER
+                && let Turn::Place { at, remove, .. } = turn
+                && safe_for_sure.contains(at)
+                && remove.is_none_or(|r| !splitting.contains(r))
+            {
+                if quiet_searched >= late_limit {
+                    continue;
+                }
+                quiet_searched += 1;
             }
             let estimate = if deep && score < KILLER {
                 score
@@ -763,8 +852,17 @@ impl Searcher {
 
     /// The quiescence search: compulsory captures are searched through (a capture cannot be
     /// declined, so there is no standing pat); in a quiet position the mover may stand on the
-    /// evaluation or fill a ring that takes a cut-off group.
-    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// evaluation or fill a ring that takes a cut-off group — unless every placement hands
+    /// over marbles (up to `corners` times along a line): then the mover must pick the
+    /// cheapest sacrifice, and every placement is searched (one removal each).
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        corners: u8,
+    ) -> i32 {
         self.count_node();
         if self.stopped {
             return 0;
@@ -775,6 +873,7 @@ impl Searcher {
         let capture = pos.must_capture();
         let start = self.stack.len();
         let mut best = -INFINITY;
+        let mut next_corners = corners;
         if capture {
             self.generate(pos);
         } else {
@@ -782,11 +881,14 @@ impl Searcher {
             if eval.wins_now {
                 return WIN - ply as i32 - 1;
             }
-            if eval.score >= beta || ply + 2 >= MAX_PLY {
-                return eval.score;
+            let trapped = corners > 0 && ply + 4 < MAX_PLY && cornered(pos);
+            if !trapped {
+                if eval.score >= beta || ply + 2 >= MAX_PLY {
+                    return eval.score;
+                }
+                best = eval.score;
+                alpha = alpha.max(best);
             }
-            best = eval.score;
-            alpha = alpha.max(best);
             let stack = &mut self.stack;
             for_each_fill(pos, &cuts, |turn| {
                 if is_legal_placement(pos, &turn) {
@@ -797,13 +899,28 @@ impl Searcher {
                     });
                 }
             });
+            if trapped {
+                next_corners = corners - 1;
+                let source = pos.placement_source();
+                let free = pos.free_rings();
+                for at in pos.vacant() {
+                    let remove = free.without(at).first();
+                    for marble in source.available() {
+                        stack.push(Scored {
+                            turn: Turn::Place { marble, at, remove },
+                            score: 0,
+                            index: 0,
+                        });
+                    }
+                }
+            }
         }
         let end = self.stack.len();
         for i in start..end {
             let turn = self.stack[i].turn;
             let mut child = *pos;
             child.play_unchecked(turn);
-            let value = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            let value = -self.qsearch(&child, -beta, -alpha, ply + 1, next_corners);
             if self.stopped {
                 break;
             }
@@ -820,6 +937,16 @@ impl Searcher {
         self.stack.truncate(start);
         best
     }
+}
+
+/// Whether the player to move, in a quiet position, must place a marble and every placement
+/// hands the opponent a capture.
+#[inline]
+fn cornered(pos: &Position) -> bool {
+    !pos.must_capture()
+        && !pos.placement_source().is_empty()
+        && !pos.vacant().is_empty()
+        && safe_cells(pos).is_empty()
 }
 
 /// The score of a finished position for the player to move, forced results nearer the root

@@ -1,0 +1,147 @@
+//! The evaluation's weights: every number the evaluation multiplies a term by, by name, so
+//! that the engine protocol can set them and the tuner can fit them (`zertz-bot tune`).
+
+/// The weights of the evaluation's terms, in points (a captured white is about 100). The
+/// module documentation of [`super`] says what each term means in the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Weights {
+    /// A captured marble of each colour (white, grey, black), in the standard game; in blitz
+    /// each is worth more in proportion to its smaller goal.
+    pub marble: [i32; 3],
+    /// Standing 1 to 7 marbles from the nearest live goal.
+    pub nearest: [i32; 7],
+    /// Standing 1 to 7 marbles from the second nearest live goal.
+    pub second: [i32; 7],
+    /// Having the move in a quiet position (the initiative).
+    pub tempo: i32,
+    /// Each marble of sacrifice budget (how many marbles, at most three a colour, the
+    /// opponent can be handed without reaching a goal), mine less theirs.
+    pub budget: i32,
+    /// The most lost by the player who must first place from their own captures.
+    pub parity: i32,
+    /// Percent of the best gain the player to move can make now by a removal that cuts off
+    /// full groups (cuts made by filling a ring are searched instead).
+    pub own_cut: i32,
+    /// Percent of the best gain the opponent could make by a cut if the mover lets them.
+    pub their_cut: i32,
+    /// The player to move has 0, 1, 2 or 3 safe placements (four or more: nothing).
+    pub safe: [i32; 4],
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            marble: [100, 80, 66],
+            nearest: [500, 220, 90, 35, 12, 4, 0],
+            second: [250, 110, 45, 17, 6, 2, 0],
+            tempo: 25,
+            budget: 6,
+            parity: 40,
+            own_cut: 50,
+            their_cut: 50,
+            safe: [0, 0, 0, 0],
+        }
+    }
+}
+
+/// How many weights there are.
+pub const WEIGHTS: usize = 3 + 7 + 7 + 5 + 4;
+
+impl Weights {
+    /// The name of weight `i` (as an engine option): `MarbleWhite`, `Nearest1`, `Tempo`, …
+    pub fn name(i: usize) -> String {
+        const COLOURS: [&str; 3] = ["White", "Grey", "Black"];
+        match i {
+            0..3 => format!("Marble{}", COLOURS[i]),
+            3..10 => format!("Nearest{}", i - 2),
+            10..17 => format!("Second{}", i - 9),
+            17 => "Tempo".into(),
+            18 => "Budget".into(),
+            19 => "Parity".into(),
+            20 => "OwnCut".into(),
+            21 => "TheirCut".into(),
+            _ => format!("Safe{}", i.saturating_sub(22)),
+        }
+    }
+
+    /// The index of the weight named `name` (any case).
+    pub fn index(name: &str) -> Option<usize> {
+        (0..WEIGHTS).find(|&i| Weights::name(i).eq_ignore_ascii_case(name))
+    }
+
+    /// Weight `i` (0 past the last).
+    pub fn get(&self, i: usize) -> i32 {
+        self.as_array().get(i).copied().unwrap_or(0)
+    }
+
+    /// Sets weight `i` (nothing past the last); cut percentages stay within 0 to 100.
+    pub fn set(&mut self, i: usize, value: i32) {
+        let mut all = self.as_array();
+        if let Some(slot) = all.get_mut(i) {
+            *slot = if i == 20 || i == 21 {
+                value.clamp(0, 100)
+            } else {
+                value
+            };
+        }
+        *self = Weights::from_array(all);
+    }
+
+    /// Every weight in the order of [`Weights::name`].
+    pub fn as_array(&self) -> [i32; WEIGHTS] {
+        let mut all = [0; WEIGHTS];
+        all[0..3].copy_from_slice(&self.marble);
+        all[3..10].copy_from_slice(&self.nearest);
+        all[10..17].copy_from_slice(&self.second);
+        all[17] = self.tempo;
+        all[18] = self.budget;
+        all[19] = self.parity;
+        all[20] = self.own_cut;
+        all[21] = self.their_cut;
+        all[22..26].copy_from_slice(&self.safe);
+        all
+    }
+
+    /// The weights from an array in the order of [`Weights::name`].
+    pub fn from_array(all: [i32; WEIGHTS]) -> Weights {
+        let mut w = Weights::default();
+        w.marble.copy_from_slice(&all[0..3]);
+        w.nearest.copy_from_slice(&all[3..10]);
+        w.second.copy_from_slice(&all[10..17]);
+        w.tempo = all[17];
+        w.budget = all[18];
+        w.parity = all[19];
+        w.own_cut = all[20];
+        w.their_cut = all[21];
+        w.safe.copy_from_slice(&all[22..26]);
+        w
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_weight_has_its_own_name_and_round_trips() {
+        let mut names: Vec<String> = (0..WEIGHTS).map(Weights::name).collect();
+        assert_eq!(names[0], "MarbleWhite");
+        assert_eq!(names[3], "Nearest1");
+        assert_eq!(names[16], "Second7");
+        assert_eq!(names[25], "Safe3");
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), WEIGHTS);
+        let w = Weights::default();
+        assert_eq!(Weights::from_array(w.as_array()), w);
+        let mut changed = w;
+        for i in 0..WEIGHTS {
+            changed.set(i, i as i32 + 1);
+            assert_eq!(changed.get(i), i as i32 + 1);
+            assert_eq!(Weights::index(&Weights::name(i).to_lowercase()), Some(i));
+        }
+        changed.set(20, 500);
+        assert_eq!(changed.own_cut, 100);
+        assert_eq!(Weights::index("Colour"), None);
+    }
+}
