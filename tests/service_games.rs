@@ -8,8 +8,8 @@ use std::sync::Arc;
 use service_support::*;
 use zertz_bot::engine::{Board, GameType, Player};
 use zertz_bot::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, Event, Opponent, Seat, ServiceError, Starter,
-    TurnInput,
+    ChallengeOutcome, ChallengeRequest, ChannelId, Event, HintDepth, Opponent, Seat, ServiceError,
+    Starter, TurnInput,
 };
 
 #[tokio::test]
@@ -375,14 +375,18 @@ async fn a_hint_is_a_legal_turn_and_only_for_the_player_to_move() {
     let f = fixture().await;
     let view = start_game(&f.service, CHANNEL).await;
     assert!(matches!(
-        f.service.hint(CHANNEL, BOB).await,
+        f.service.hint(CHANNEL, BOB, HintDepth::Quick).await,
         Err(ServiceError::HintNotYourTurn)
     ));
     assert!(matches!(
-        f.service.hint(CHANNEL, CAROL).await,
+        f.service.hint(CHANNEL, CAROL, HintDepth::Quick).await,
         Err(ServiceError::NotAPlayer)
     ));
-    let hint = f.service.hint(CHANNEL, ALICE).await.expect("a hint");
+    let hint = f
+        .service
+        .hint(CHANNEL, ALICE, HintDepth::Quick)
+        .await
+        .expect("a hint");
     assert!(
         view.position().check(hint.turn).is_ok(),
         "{}",

@@ -7,7 +7,7 @@ use service_support::{ALICE, BOB, CHANNEL, fixture, some_turn, start_game, user_
 use zertz_bot::ai::Level;
 use zertz_bot::engine::{Player, Position, RecordFile};
 use zertz_bot::service::{
-    ChannelId, Event, GuildId, ImportRequest, Seat, Service, ServiceError, TurnInput,
+    ChannelId, Event, GuildId, HintDepth, ImportRequest, Seat, Service, ServiceError, TurnInput,
 };
 use zertz_bot::store::SqliteStore;
 
@@ -143,7 +143,11 @@ async fn analysis_on_ones_own_plays_both_sides_with_hints_and_single_takebacks()
             .await
             .expect("Alice plays either side");
     }
-    let hint = f.service.hint(ANALYSIS, ALICE).await.expect("a hint");
+    let hint = f
+        .service
+        .hint(ANALYSIS, ALICE, HintDepth::Quick)
+        .await
+        .expect("a hint");
     assert!(!hint.notation.is_empty());
     // Bob is only a spectator.
     let bob = f

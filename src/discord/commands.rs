@@ -18,7 +18,8 @@ use crate::engine::{Board, GameType, Marble, Position};
 use crate::render::{BoardView, render_png};
 use crate::service::{
     ChallengeOutcome, ChallengeRequest, ChallengeView, ChannelId, DAY_MS, Event, GameId, GameView,
-    GuildId, ImportRequest, Opponent, Seat, Service, ServiceError, Starter, TurnInput, Update,
+    GuildId, HintDepth, ImportRequest, Opponent, Seat, Service, ServiceError, Starter, TurnInput,
+    Update,
 };
 use crate::store::SqliteStore;
 
@@ -624,7 +625,11 @@ pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
 
 /// Ask for a hint (only you see it).
 #[poise::command(slash_command)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "Think ten seconds for a stronger answer (default: a couple of seconds)"]
+    deep: Option<bool>,
+) -> Result<(), DiscordError> {
     let view = match service(&ctx).latest(here(&ctx)).await {
         Ok(view) if view.is_over() => {
             let over = ServiceError::GameOver(Box::new(view));
@@ -645,7 +650,15 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), DiscordError> {
     }
     ctx.defer_ephemeral().await?;
     let message = match service(&ctx)
-        .hint(here(&ctx), user_id(ctx.author().id))
+        .hint(
+            here(&ctx),
+            user_id(ctx.author().id),
+            if deep.unwrap_or(false) {
+                HintDepth::Deep
+            } else {
+                HintDepth::Quick
+            },
+        )
         .await
     {
         Ok(hint) => text::hint(&hint),

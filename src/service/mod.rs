@@ -37,6 +37,7 @@ pub use deadlines::{Notice, NoticeKind};
 pub use error::ServiceError;
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
 pub use records::ImportRequest;
+pub use thinking::HintDepth;
 pub use types::{
     ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Seen, Starter, TurnInput,
     UserId,
@@ -59,6 +60,8 @@ pub struct Service<S: Store> {
     /// Whether active games are served from `cache` (off when other processes write the same
     /// store, so each request sees their changes).
     caching: bool,
+    /// The bot's searchers of its latest games, kept between turns.
+    minds: Arc<thinking::Minds>,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -80,6 +83,7 @@ impl<S: Store> Service<S> {
             rng: Mutex::new(fastrand::Rng::new()),
             cache: Mutex::new(HashMap::new()),
             rating_lock: tokio::sync::Mutex::new(()),
+            minds: Arc::default(),
             caching: true,
         }
     }
@@ -441,7 +445,8 @@ impl<S: Store> Service<S> {
         let Seat::Bot(level) = view.seat(to_move) else {
             return Ok(None);
         };
-        let chosen = thinking::bot_turn(*view.position(), level, self.seed()).await?;
+        let chosen =
+            thinking::bot_turn(&self.minds, view.id, *view.position(), level, self.seed()).await?;
         match chosen {
             Some(turn) => self.commit_turn(view, to_move, turn).await.map(Some),
             None => Ok(None),
@@ -449,8 +454,14 @@ impl<S: Store> Service<S> {
     }
 
     /// The strongest advice for `user`, who must be the player to move: the turn, why, and
-    /// who stands better. Thinks for up to a couple of seconds, off the async runtime.
-    pub async fn hint(&self, channel: ChannelId, user: UserId) -> Result<ai::Hint, ServiceError> {
+    /// who stands better. Thinks off the async runtime for a couple of seconds, or ten for a
+    /// deep hint.
+    pub async fn hint(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        depth: HintDepth,
+    ) -> Result<ai::Hint, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
         if view.position().side_to_move() != player {
             return Err(ServiceError::HintNotYourTurn);
@@ -460,7 +471,7 @@ impl<S: Store> Service<S> {
         }
         // Every position of a game in progress has a turn (a pass at least): no hint means
         // the game has just ended.
-        thinking::hint(*view.position(), view.version as u64)
+        thinking::hint(*view.position(), view.version as u64, depth)
             .await?
             .ok_or_else(|| ServiceError::GameJustEnded(Box::new(view)))
     }

@@ -12,8 +12,8 @@ use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Player};
 use crate::render::text;
 use crate::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, Opponent, Seat, Service,
-    ServiceError, Starter, TurnInput, Update, UserId,
+    ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, HintDepth, Opponent, Seat,
+    Service, ServiceError, Starter, TurnInput, Update, UserId,
 };
 use crate::store::Store;
 
@@ -35,7 +35,7 @@ Commands (one per line; the player to move acts unless you start with `as 1` or 
   move <turn>                 the same as typing the turn
   board                       show the board again
   legal                       list every legal turn
-  hint                        suggest a turn
+  hint [deep]                 suggest a turn (deep: think ten seconds)
   resign                      give up the game
   draw [offer|accept|decline] offer a draw, or answer one
   takeback [request|accept|decline]   take back your last turn (the opponent must agree)
@@ -456,7 +456,11 @@ impl<S: Store> Terminal<'_, S> {
                 return Ok(true);
             }
             "hint" => {
-                self.print_hint().await?;
+                let depth = match words.get(1).map(|w| w.to_ascii_lowercase()) {
+                    Some(w) if w == "deep" => HintDepth::Deep,
+                    _ => HintDepth::Quick,
+                };
+                self.print_hint(depth).await?;
                 return Ok(true);
             }
             "record" => {
@@ -617,7 +621,7 @@ impl<S: Store> Terminal<'_, S> {
         }
     }
 
-    async fn print_hint(&mut self) -> std::io::Result<()> {
+    async fn print_hint(&mut self, depth: HintDepth) -> std::io::Result<()> {
         let Some(user) = self.actor(None, false).await else {
             return writeln!(
                 self.out,
@@ -626,7 +630,7 @@ impl<S: Store> Terminal<'_, S> {
             );
         };
         writeln!(self.out, "thinking…")?;
-        match self.service.hint(LOCAL_CHANNEL, user).await {
+        match self.service.hint(LOCAL_CHANNEL, user, depth).await {
             Ok(hint) => writeln!(
                 self.out,
                 "hint: {} — {}; {}. (line: {})",
