@@ -217,6 +217,33 @@ fn the_deadline_is_kept() {
 }
 
 #[test]
+fn a_search_stopped_in_its_first_look_still_gives_a_legal_turn_and_a_sane_score() {
+    // A node limit far below one quick look at every turn stops the search inside it,
+    // often in the middle of a capture sequence.
+    let mut checked = 0;
+    for position in random_positions(Board::Rings37, GameType::Standard, 6, 2) {
+        let legal = position.legal_turns();
+        if legal.len() < 20 {
+            continue;
+        }
+        let limits = Limits::new(Duration::from_secs(60))
+            .with_max_nodes(1)
+            .with_table_mib(1);
+        let result = search(&position, &limits).expect("an unfinished game has a turn");
+        assert!(legal.contains(&result.turn), "{}", position.to_text());
+        assert!(
+            result.score.abs() <= ai::eval::WIN,
+            "score {} for {} in {}",
+            result.score,
+            position.format_turn(result.turn),
+            position.to_text()
+        );
+        checked += 1;
+    }
+    assert!(checked > 10, "{checked}");
+}
+
+#[test]
 fn the_cancel_flag_stops_the_search() {
     let start = Position::new(Board::Rings61, GameType::Standard);
     let cancel = Arc::new(AtomicBool::new(false));

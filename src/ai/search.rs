@@ -379,12 +379,19 @@ impl Searcher {
             max_depth = max_depth.min(1);
             self.deadline = started + limits.time.min(Duration::from_millis(100));
         }
-        // A first order: a quick look at each turn.
+        // A first order: a quick look at each turn (a look cut short by the clock or `stop`
+        // leaves its turn unscored, at the end of the order).
         for entry in &mut root {
+            entry.pv = vec![entry.turn];
+            if self.stopped {
+                continue;
+            }
             let mut child = *position;
             child.play_unchecked(entry.turn);
-            entry.score = -self.qsearch(&child, -INFINITY, INFINITY, 1, self.params.quick_corners);
-            entry.pv = vec![entry.turn];
+            let value = -self.qsearch(&child, -INFINITY, INFINITY, 1, self.params.quick_corners);
+            if !self.stopped {
+                entry.score = value;
+            }
         }
         root.sort_by_key(|r| std::cmp::Reverse(r.score));
         let margin = limits.margin.max(0);
@@ -445,7 +452,12 @@ impl Searcher {
             turn: chosen.turn,
             depth,
             nodes: self.nodes,
-            score: chosen.score,
+            // A search stopped before its first look knows nothing: an even score.
+            score: if chosen.score.abs() > WIN {
+                0
+            } else {
+                chosen.score
+            },
             pv: chosen.pv.clone(),
             elapsed: started.elapsed(),
         })
