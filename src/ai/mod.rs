@@ -4,7 +4,9 @@
 //!   size, seed) — iterative-deepening alpha-beta over whole turns ([`search`] module);
 //! - [`eval`] scores quiet positions by the game's strategy;
 //! - [`hint()`] explains the best turn in a line;
-//! - [`protocol`] is the engine protocol of `zertz-bot engine`;
+//! - [`protocol`] is the engine protocol of `zertz-bot engine`, [`matches`] plays engines
+//!   against each other, and [`tuning`] fits the evaluation's weights to self-play games —
+//!   the tools that measure and tune the search;
 //! - [`Level`] names the bot's strengths and [`choose_turn`] plays at one.
 
 use std::fmt;
