@@ -77,6 +77,9 @@ pub struct Evaluation {
     /// The player to move wins with their next placement (a goal reached by isolation, or the
     /// last vacant ring filled).
     pub wins_now: bool,
+    /// The player to move must place a marble and every placement hands the opponent a
+    /// capture (no safe ring: see `eval/mobility.rs`).
+    pub cornered: bool,
 }
 
 /// A quiet position's features, each to be multiplied by its weight (and divided by its
@@ -89,6 +92,8 @@ pub struct Features {
     pub fixed: i32,
     /// The mover wins with their next placement (the features are then meaningless).
     pub wins_now: bool,
+    /// The mover must place and has no safe ring ([`Evaluation::cornered`]).
+    pub cornered: bool,
 }
 
 impl Features {
@@ -159,21 +164,29 @@ impl Side {
 /// (see [`for_each_fill`]); a cut made by a removal alone, with the placement anywhere, is
 /// counted at [`Weights::own_cut`] percent.
 pub fn evaluate(pos: &Position, weights: &Weights) -> Evaluation {
-    evaluate_with_cuts(pos, weights).0
+    evaluate_with_cuts(pos, weights, true).0
 }
 
-/// [`evaluate`], and the cuts found on the way.
-pub(crate) fn evaluate_with_cuts(pos: &Position, weights: &Weights) -> (Evaluation, Cuts) {
-    let (features, cuts) = features_with_cuts(pos, weights);
+/// [`evaluate`], and the cuts found on the way. The safe rings (a fifth of the work) are
+/// counted only when a weight uses them or `mobility` asks for [`Evaluation::cornered`]
+/// (else it reads false).
+pub(crate) fn evaluate_with_cuts(
+    pos: &Position,
+    weights: &Weights,
+    mobility: bool,
+) -> (Evaluation, Cuts) {
+    let (features, cuts) = features_with_cuts(pos, weights, mobility);
     let evaluation = if features.wins_now {
         Evaluation {
             score: WIN_BOUND - 1,
             wins_now: true,
+            cornered: false,
         }
     } else {
         Evaluation {
             score: features.score(weights),
             wins_now: false,
+            cornered: features.cornered,
         }
     };
     (evaluation, cuts)
@@ -182,14 +195,15 @@ pub(crate) fn evaluate_with_cuts(pos: &Position, weights: &Weights) -> (Evaluati
 /// The features of a quiet position (no capture pending, not finished) for the player to move.
 /// The cut terms are measured with `weights` (a cut's gain is a change of goal progress).
 pub fn features(pos: &Position, weights: &Weights) -> Features {
-    features_with_cuts(pos, weights).0
+    features_with_cuts(pos, weights, true).0
 }
 
-fn features_with_cuts(pos: &Position, weights: &Weights) -> (Features, Cuts) {
+fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Features, Cuts) {
     let mut f = Features {
         values: [0; WEIGHTS],
         fixed: 0,
         wins_now: false,
+        cornered: false,
     };
     let game_type = pos.game_type();
     let me = pos.side_to_move();
@@ -286,8 +300,9 @@ fn features_with_cuts(pos: &Position, weights: &Weights) -> (Features, Cuts) {
         }
     }
 
-    if can_place {
+    if can_place && (mobility || weights.safe != [0; 4]) {
         let safe = safe_cells(pos).count() as usize;
+        f.cornered = safe == 0;
         if safe < 4 {
             f.values[22 + safe] = 1;
         }
