@@ -9,8 +9,8 @@
 //! Not yet solved (issue #13 stays open for them): before turn 11 of the first game and turns
 //! 10, 14, 16, 18 and 20 of the second, a two-placement search still rates the turn played as
 //! high as any other (a tie, so the choice is left to the seed); from turn 11 of the first
-//! game the search sees +3.2 for `Gc2-b5` and for its alternatives alike, even four placements
-//! deep.
+//! game the search sees about +3 for `Gc2-b5` and for its alternatives alike, even five
+//! placements deep.
 
 use std::time::Duration;
 
