@@ -16,6 +16,7 @@
 pub mod ai;
 pub mod discord;
 pub mod engine;
+pub mod lines;
 pub mod render;
 pub mod service;
 pub mod store;

@@ -23,6 +23,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::engine::{Board, Game, GameType, Position};
+use crate::lines::{Line, LineBuilder};
 
 use super::eval::WEIGHTS;
 use super::eval::WIN_BOUND;
@@ -544,47 +545,24 @@ fn read_lines(mut input: impl BufRead, events: &mpsc::Sender<Event>) {
 
 /// The next line, without its ending (None at the end of the input).
 fn next_line(input: &mut impl BufRead) -> io::Result<Option<Result<String, String>>> {
-    let mut kept = Vec::new();
-    let mut too_long = false;
-    let mut read_any = false;
+    let mut line = LineBuilder::new(MAX_LINE);
     loop {
         let available = input.fill_buf()?;
         if available.is_empty() {
-            if !read_any {
-                return Ok(None);
-            }
             break;
         }
-        read_any = true;
-        let (chunk, used) = match available.iter().position(|&b| b == b'\n') {
-            Some(end) => (&available[..end], end + 1),
-            None => (available, available.len()),
-        };
-        let ended = used > chunk.len();
-        if !too_long {
-            if kept.len() + chunk.len() > MAX_LINE {
-                too_long = true;
-                kept = Vec::new();
-            } else {
-                kept.extend_from_slice(chunk);
-            }
-        }
+        let (used, ended) = line.feed(available);
         input.consume(used);
         if ended {
             break;
         }
     }
-    if too_long {
-        return Ok(Some(Err(format!(
-            "a line over {MAX_LINE} bytes was skipped"
-        ))));
-    }
-    if kept.last() == Some(&b'\r') {
-        kept.pop();
-    }
-    Ok(Some(String::from_utf8(kept).map_err(|_| {
-        "a line that is not UTF-8 text was skipped".into()
-    })))
+    Ok(match line.finish() {
+        Line::End => None,
+        Line::Text(text) => Some(Ok(text)),
+        Line::TooLong => Some(Err(format!("a line over {MAX_LINE} bytes was skipped"))),
+        Line::NotText => Some(Err("a line that is not UTF-8 text was skipped".into())),
+    })
 }
 
 #[cfg(test)]

@@ -3,65 +3,29 @@
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::lines::LineBuilder;
+
 /// The longest command line kept, in bytes. Longer lines are skipped to their end without
 /// being held in memory.
 pub const MAX_LINE: usize = 4096;
 
-/// One line of input.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Line {
-    /// A line of text, without its line ending.
-    Text(String),
-    /// A line longer than [`MAX_LINE`] bytes (skipped).
-    TooLong,
-    /// A line that is not valid UTF-8 (skipped).
-    NotText,
-    /// The input has ended.
-    End,
-}
+pub use crate::lines::Line;
 
 /// Reads the next line of `input`, keeping at most [`MAX_LINE`] bytes of it.
 pub async fn next_line<R: AsyncBufRead + Unpin>(input: &mut R) -> std::io::Result<Line> {
-    let mut kept = Vec::new();
-    let mut too_long = false;
-    let mut read_any = false;
+    let mut line = LineBuilder::new(MAX_LINE);
     loop {
         let available = input.fill_buf().await?;
         if available.is_empty() {
-            if !read_any {
-                return Ok(Line::End);
-            }
             break;
         }
-        read_any = true;
-        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
-            Some(end) => (&available[..end], end + 1),
-            None => (available, available.len()),
-        };
-        if !too_long {
-            if kept.len() + chunk.len() > MAX_LINE {
-                too_long = true;
-                kept = Vec::new();
-            } else {
-                kept.extend_from_slice(chunk);
-            }
-        }
-        let ended = done > chunk.len();
-        input.consume(done);
+        let (used, ended) = line.feed(available);
+        input.consume(used);
         if ended {
             break;
         }
     }
-    if too_long {
-        return Ok(Line::TooLong);
-    }
-    if kept.last() == Some(&b'\r') {
-        kept.pop();
-    }
-    Ok(match String::from_utf8(kept) {
-        Ok(text) => Line::Text(text),
-        Err(_) => Line::NotText,
-    })
+    Ok(line.finish())
 }
 
 #[cfg(test)]
