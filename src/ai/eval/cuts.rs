@@ -186,6 +186,17 @@ fn cut_at(
             taken |= piece;
         }
     }
+    // The cut made by filling the one vacant ring of `group` (with the full pieces).
+    let filling = |group: Bitboard| {
+        let all = taken | group;
+        Cut {
+            gain: marbles_in(pos, all),
+            fill: true,
+            clears: (rest & !all).is_empty(),
+            at: (group & vacant).first().map_or(NONE, |c| c.index()),
+            remove: ring.index(),
+        }
+    };
     // Taking only the full pieces needs a vacant ring elsewhere for the placement.
     if !taken.is_empty() && vacant_count >= 2 {
         cuts.push(Cut {
@@ -196,26 +207,12 @@ fn cut_at(
             remove: ring.index(),
         });
         for &group in fills.iter().filter(|g| !g.contains(ring)) {
-            let all = taken | group;
-            cuts.push(Cut {
-                gain: marbles_in(pos, all),
-                fill: true,
-                clears: (rest & !all).is_empty(),
-                at: (group & vacant).first().map_or(NONE, |c| c.index()),
-                remove: ring.index(),
-            });
+            cuts.push(filling(group));
         }
     }
     for &piece in &pieces[..count] {
         if (piece & vacant).count() == 1 {
-            let all = taken | piece;
-            cuts.push(Cut {
-                gain: marbles_in(pos, all),
-                fill: true,
-                clears: (rest & !all).is_empty(),
-                at: (piece & vacant).first().map_or(NONE, |c| c.index()),
-                remove: ring.index(),
-            });
+            cuts.push(filling(piece));
         }
     }
 }

@@ -245,20 +245,15 @@ fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Fea
         }
     }
 
-    let mine = Side {
-        caps: caps_me,
-        supply: supply_me,
-        source: if pool_empty { caps_me } else { pool },
+    let side = |caps: Counts, supply: Counts| Side {
+        caps,
+        supply,
+        source: if pool_empty { caps } else { pool },
         from_pool: !pool_empty,
-        value: progress(weights, game_type, caps_me, supply_me),
+        value: progress(weights, game_type, caps, supply),
     };
-    let theirs = Side {
-        caps: caps_them,
-        supply: supply_them,
-        source: if pool_empty { caps_them } else { pool },
-        from_pool: !pool_empty,
-        value: progress(weights, game_type, caps_them, supply_them),
-    };
+    let mine = side(caps_me, supply_me);
+    let theirs = side(caps_them, supply_them);
     let can_place = mine.source != [0; 3] && !pos.vacant().is_empty();
     f.values[17] = if can_place { 1 } else { -1 };
     f.values[18] = budget(game_type, caps_them, common) - budget(game_type, caps_me, common);
