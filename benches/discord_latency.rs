@@ -3,14 +3,17 @@
 //!
 //! `cargo bench --bench discord_latency`
 
-#[path = "../tests/discord_support/mod.rs"]
+#[path = "../tests/discord/support/mod.rs"]
 mod discord_support;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use discord_support::*;
 use serde_json::json;
 use zertz_bot::engine::{Board, Game, GameType, Player};
+use zertz_bot::service::Service;
+use zertz_bot::store::SqliteStore;
 
 fn main() {
     let quick = !std::env::args().any(|a| a == "--bench");
@@ -27,7 +30,9 @@ fn main() {
         let url = format!("sqlite://{}", dir.path().join("latency.db").display());
         let config = config(&url, &fake.base);
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let bot = tokio::spawn(zertz_bot::discord::run(config, async move {
+        let store = SqliteStore::open(&url).await.expect("the bot's database");
+        let service = Arc::new(Service::new(store));
+        let bot = tokio::spawn(zertz_bot::discord::run(service, config, async move {
             let _ = stopped.await;
         }));
         fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))

@@ -13,10 +13,9 @@
 //! - [`terminal`]: the local game in a terminal, through the same service.
 #![warn(missing_docs)]
 
-pub mod ai;
+pub use zertz_ai as ai;
 pub mod discord;
-pub mod engine;
-pub mod lines;
+pub use zertz_engine as engine;
 pub mod render;
 pub mod service;
 pub mod store;

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
@@ -130,11 +131,21 @@ fn run_bot() -> Result<()> {
     let config = zertz_bot::discord::Config::from_env()
         .context("the bot needs DISCORD_TOKEN (see README); without it, try `zertz-bot local`")?;
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(zertz_bot::discord::run(
-        config,
-        zertz_bot::discord::bot::shutdown_signal(),
-    ))?;
-    Ok(())
+    runtime.block_on(async {
+        tracing::info!(?config, "starting the bot");
+        let store = SqliteStore::open(&config.database_url)
+            .await
+            .context("opening the database")?;
+        let service = Arc::new(Service::new(store));
+        let ran = zertz_bot::discord::run(
+            Arc::clone(&service),
+            config,
+            zertz_bot::discord::bot::shutdown_signal(),
+        )
+        .await;
+        service.close().await;
+        Ok(ran?)
+    })
 }
 
 /// How to set up a local game.
@@ -207,7 +218,7 @@ fn local(args: &LocalArgs) -> Result<()> {
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         terminal::run(&service, setup, stdin, &mut stdout).await?;
-        service.store().close().await;
+        service.close().await;
         Ok(())
     })
 }

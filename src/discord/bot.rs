@@ -7,15 +7,11 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::{Config, Data, DiscordError, buttons, commands, notices};
-use crate::service::Service;
-use crate::store::{SqliteStore, StoreError};
+use crate::service::BotService;
 
 /// Why the bot could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
-    /// The database could not be opened.
-    #[error("{0}")]
-    Store(#[from] StoreError),
     /// The Discord client failed.
     #[error("Discord client error: {0}")]
     Serenity(#[from] serenity::Error),
@@ -77,16 +73,16 @@ async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
     }
 }
 
-/// Runs the bot until `shutdown` completes (or the gateway gives up).
+/// Runs the bot on `service` until `shutdown` completes (or the gateway gives up). The caller
+/// opened the store and closes it afterwards.
 pub async fn run(
+    service: Arc<BotService>,
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
-    tracing::info!(?config, "starting the bot");
+    tracing::info!("connecting to Discord");
     // Draw the sprites and backdrops now rather than on the first player's turn.
     let warm = tokio::task::spawn_blocking(crate::render::warm_up);
-    let store = SqliteStore::open(&config.database_url).await?;
-    let service = Arc::new(Service::new(store));
     let dev_guild = config.dev_guild;
     let setup_service = Arc::clone(&service);
     let framework = poise::Framework::builder()
@@ -156,7 +152,6 @@ pub async fn run(
     sweep.abort();
     ticker.abort();
     let _ = warm.await;
-    service.store().close().await;
     Ok(result?)
 }
 

@@ -17,11 +17,10 @@ use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Position};
 use crate::render::{BoardView, render_png};
 use crate::service::{
-    ChallengeOutcome, ChallengeRequest, ChallengeView, ChannelId, DAY_MS, Event, GameId, GameView,
-    GuildId, HintDepth, ImportRequest, Opponent, Seat, Service, ServiceError, Starter, TurnInput,
-    Update,
+    BotService, ChallengeOutcome, ChallengeRequest, ChallengeView, ChannelId, DAY_MS, Event,
+    GameId, GameView, GuildId, HintDepth, ImportRequest, Opponent, Seat, ServiceError, Starter,
+    TurnInput, Update,
 };
-use crate::store::SqliteStore;
 
 /// Which board to play on.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -122,7 +121,7 @@ impl FirstChoice {
     }
 }
 
-fn service<'a>(ctx: &Context<'a>) -> &'a Arc<Service<SqliteStore>> {
+fn service<'a>(ctx: &Context<'a>) -> &'a Arc<BotService> {
     &ctx.data().service
 }
 
@@ -267,11 +266,7 @@ async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
 
 /// After a person's turn: lets the bot play (if it is to move) in the background and post its
 /// turn as a new message in the channel when ready.
-pub fn bot_replies(
-    http: Arc<serenity::Http>,
-    service: Arc<Service<SqliteStore>>,
-    channel: ChannelId,
-) {
+pub fn bot_replies(http: Arc<serenity::Http>, service: Arc<BotService>, channel: ChannelId) {
     tokio::spawn(async move {
         loop {
             match service.bot_turn(channel).await {

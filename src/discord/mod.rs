@@ -29,8 +29,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::engine::Game;
 use crate::render::{BoardView, RenderError, render_png};
-use crate::service::{GameView, Seat, Service, ServiceError};
-use crate::store::SqliteStore;
+use crate::service::{BotService, GameView, Seat, ServiceError};
 
 pub use bot::run;
 pub use config::Config;
@@ -38,7 +37,7 @@ pub use config::Config;
 /// What every command and event handler can reach.
 pub struct Data {
     /// The game service.
-    pub service: Arc<Service<SqliteStore>>,
+    pub service: Arc<BotService>,
 }
 
 /// Failures of the adapter itself (the player sees a friendly message; the log has the detail).

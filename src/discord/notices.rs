@@ -12,8 +12,7 @@ use poise::serenity_prelude as serenity;
 
 use super::commands::{mentions, update_buttons};
 use super::{DiscordError, board_png, discord_channel, not_a_channel, text};
-use crate::service::{Event, Notice, NoticeKind, Service, Update};
-use crate::store::SqliteStore;
+use crate::service::{BotService, Event, Notice, NoticeKind, Update};
 
 /// How often the clocks are looked at.
 pub const TICK: Duration = Duration::from_secs(60);
@@ -63,10 +62,7 @@ fn is_permanent(error: &DiscordError) -> bool {
 /// One tick: lets the service look at every clock, posts each notice it owes and confirms
 /// it. Returns how many were posted. A notice whose post fails for a passing reason stays
 /// for the next tick.
-pub async fn deliver(
-    http: &serenity::Http,
-    service: &Service<SqliteStore>,
-) -> Result<usize, DiscordError> {
+pub async fn deliver(http: &serenity::Http, service: &BotService) -> Result<usize, DiscordError> {
     let mut posted = 0;
     for notice in service.tick().await? {
         match post(http, &notice).await {

@@ -279,7 +279,7 @@ impl<S: Store> Service<S> {
         if user != challenge.opponent {
             return Err(ServiceError::NotChallenged);
         }
-        self.close(id, "declined").await
+        self.close_challenge(id, "declined").await
     }
 
     /// The challenger withdraws the challenge.
@@ -292,10 +292,10 @@ impl<S: Store> Service<S> {
         if user != challenge.challenger {
             return Err(ServiceError::NotChallenger);
         }
-        self.close(id, "cancelled").await
+        self.close_challenge(id, "cancelled").await
     }
 
-    async fn close(
+    async fn close_challenge(
         &self,
         id: ChallengeId,
         status: &'static str,

@@ -27,7 +27,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::ai;
 use crate::engine::{Game, Player, Turn};
-use crate::store::{GameChange, NewEvent, Store, StoreError};
+use crate::store::{GameChange, NewEvent, SqliteStore, Store, StoreError};
 
 pub use challenge::{
     ChallengeOutcome, ChallengeRequest, ChallengeView, MAX_TURN_LIMIT_MS, MIN_TURN_LIMIT_MS,
@@ -46,6 +46,10 @@ pub use view::{Event, GameEnd, GameView, Update};
 
 /// How long a challenge waits for an answer by default: 24 hours.
 pub const DEFAULT_CHALLENGE_TTL_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// The service as the bot and the terminal run it: on the database chosen at start. The
+/// adapters name this, never a store type; `main.rs` opens the store and builds it.
+pub type BotService = Service<SqliteStore>;
 
 /// The game service over a store.
 pub struct Service<S: Store> {
@@ -103,9 +107,9 @@ impl<S: Store> Service<S> {
         self
     }
 
-    /// The store underneath.
-    pub fn store(&self) -> &S {
-        &self.store
+    /// Closes the store underneath (at shutdown, after the last request).
+    pub async fn close(&self) {
+        self.store.close().await;
     }
 
     fn now(&self) -> i64 {

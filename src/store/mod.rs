@@ -499,4 +499,7 @@ pub trait Store: Send + Sync + 'static {
         against: Option<&str>,
         limit: i64,
     ) -> impl Future<Output = Result<Vec<FinishedGameRow>, StoreError>> + Send;
+
+    /// Finishes pending writes and closes every connection (at shutdown).
+    fn close(&self) -> impl Future<Output = ()> + Send;
 }

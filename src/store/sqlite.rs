@@ -111,11 +111,6 @@ impl SqliteStore {
         &self.pool
     }
 
-    /// Closes every connection.
-    pub async fn close(&self) {
-        self.pool.close().await;
-    }
-
     async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
         Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
     }
@@ -221,6 +216,10 @@ async fn append_events(
 }
 
 impl Store for SqliteStore {
+    async fn close(&self) {
+        self.pool.close().await;
+    }
+
     async fn touch_player(
         &self,
         user_id: &str,

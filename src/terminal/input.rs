@@ -3,13 +3,13 @@
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::lines::LineBuilder;
+use crate::ai::lines::LineBuilder;
 
 /// The longest command line kept, in bytes. Longer lines are skipped to their end without
 /// being held in memory.
 pub const MAX_LINE: usize = 4096;
 
-pub use crate::lines::Line;
+pub use crate::ai::lines::Line;
 
 /// Reads the next line of `input`, keeping at most [`MAX_LINE`] bytes of it.
 pub async fn next_line<R: AsyncBufRead + Unpin>(input: &mut R) -> std::io::Result<Line> {

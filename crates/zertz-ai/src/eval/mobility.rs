@@ -1,0 +1,71 @@
+//! Mobility: where the next placement gives nothing away.
+
+use zertz_engine::{Bitboard, Direction, Position};
+
+/// The vacant rings where a placement hands the opponent nothing to capture: filling them
+/// creates no jump, or a single one whose landing ring is free, so that the placement's
+/// removal takes it away. (Before a placement no marble can jump, so every jump after it
+/// involves the placed marble: it jumps a neighbour, or a neighbour jumps it.)
+pub(crate) fn safe_cells(pos: &Position) -> Bitboard {
+    placement_jumps(pos).1
+}
+
+/// The vacant rings where a placement creates a jump whatever ring is removed, and
+/// [`safe_cells`].
+pub(crate) fn placement_jumps(pos: &Position) -> (Bitboard, Bitboard) {
+    let occupied = pos.occupied();
+    let vacant = pos.vacant();
+    let free = pos.free_rings();
+    let mut once = Bitboard::EMPTY;
+    let mut twice = Bitboard::EMPTY;
+    let mut savable = Bitboard::EMPTY;
+    for d in Direction::ALL {
+        let back = Direction::ALL[(d.number() as usize + 3) % 6];
+        let beside = occupied.toward(d);
+        // The placed marble jumps its neighbour in direction d, landing two steps away ...
+        let ahead = beside & vacant.toward(d).toward(d);
+        let ahead_free = free.toward(d).toward(d);
+        // ... or that neighbour jumps the placed marble, landing one step back.
+        let behind = beside & vacant.toward(back);
+        let behind_free = free.toward(back);
+        for (jumps, landing_free) in [(ahead, ahead_free), (behind, behind_free)] {
+            twice |= once & jumps;
+            once |= jumps;
+            savable |= jumps & landing_free;
+        }
+    }
+    let saved = savable & !twice;
+    (vacant & once & !saved, vacant & !(once & !saved))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::tests::random_positions;
+    use zertz_engine::{Board, Turn};
+
+    #[test]
+    fn safe_cells_are_exactly_the_placements_some_removal_makes_quiet() {
+        let mut checked = 0;
+        for board in [Board::Rings37, Board::Rings61] {
+            for pos in random_positions(board, 30) {
+                if pos.must_capture() || pos.placement_source().is_empty() || pos.is_finished() {
+                    continue;
+                }
+                let mut quiet = Bitboard::EMPTY;
+                pos.for_each_legal_turn(|turn| {
+                    if let Turn::Place { at, .. } = turn {
+                        let mut next = pos;
+                        next.play_unchecked(turn);
+                        if !next.must_capture() {
+                            quiet = quiet.with(at);
+                        }
+                    }
+                });
+                assert_eq!(safe_cells(&pos), quiet, "{}", pos.to_text());
+                checked += 1;
+            }
+        }
+        assert!(checked > 500, "{checked}");
+    }
+}

@@ -1,0 +1,358 @@
+//! Evaluation: how good a quiet position (no capture pending) is for the player to move, in
+//! points: a captured white is worth about 100; a forced win is [`WIN`] less the number of
+//! plies to it. The score is a sum of terms, each a feature of the position times a weight
+//! ([`Weights`], fitted to game results by `zertz-bot tune`; see [`crate::tuning`]).
+//!
+//! The terms follow the game's strategy (RULES.md §1 and the printed rules' hints), each the
+//! player to move's less the opponent's:
+//! - **captured marbles** ([`Weights::marble`]): each colour at its own value, a blitz marble
+//!   worth more in proportion to its smaller goal;
+//! - **nearness to a goal** ([`Weights::nearest`], [`Weights::second`]): a bonus for standing
+//!   one, two, … marbles from the nearest live goal, and from the second nearest (one marble
+//!   from a goal is a threat that must be answered at once). A goal is dead when too few
+//!   marbles of a colour remain in the pool and on the board (plus, once the pool is empty,
+//!   the opponent's captures, which they must place back);
+//! - **sacrifice budget** ([`Weights::budget`]): how many marbles of each colour a player can
+//!   hand over (by forcing a capture) before the receiver reaches a goal — the room to make
+//!   forcing moves;
+//! - **the initiative** ([`Weights::tempo`]): having the move in a quiet position (a player
+//!   who must pass has none);
+//! - **isolation** ([`Weights::own_cut`], [`Weights::their_cut`]): every group of rings the
+//!   next placement can cut off and take with its marbles. A cut made by filling a ring is a
+//!   turn the quiescence search plays out; one made by a removal alone counts for the mover at
+//!   a percentage of its gain, and the opponent's best cut against the mover (in full when the
+//!   mover cannot place). A mover who can reach a goal by a cut, or fill the board's last
+//!   vacant ring, has a won position ([`Evaluation::wins_now`]);
+//! - **safe placements** ([`Weights::safe`]): how many vacant rings the mover can fill without
+//!   handing over a capture (`eval/mobility.rs`). With none, every placement is a gift; with
+//!   one, the mover can use it and leave the opponent with none;
+//! - **late-game parity** ([`Weights::parity`]): when the pool runs low, the player who will
+//!   first have to place marbles from their own captures loses ground.
+//!
+//! An earlier version valued the goals steeply convex (a marble counted little until a goal
+//! was near) and credited the mover with most of any cut it could make; in self-play it
+//! handed marbles of the colours it did not collect to the opponent turn after turn. The
+//! flatter material count and cuts played out by the search beat it.
+
+use zertz_engine::Position;
+
+mod cuts;
+mod goals;
+mod mobility;
+mod weights;
+
+pub(crate) use cuts::{Cuts, for_each_fill, multi_arc};
+pub(crate) use mobility::{placement_jumps, safe_cells};
+pub use weights::{WEIGHTS, Weights};
+
+use cuts::{Counts, Cut, add, find_cuts, marbles_in, sub};
+use goals::{REACHED, budget, material_units, progress, standing};
+
+/// The score of a won game, as seen by the winner (the search subtracts the plies to it).
+pub const WIN: i32 = 30_000;
+/// Scores beyond this, either way, are forced results found by the search.
+pub const WIN_BOUND: i32 = WIN - 1_000;
+
+/// The most a cut that is not taken at once counts for (one that would reach a goal included).
+const THREAT_CAP: i32 = 1_500;
+
+/// What each feature's product with its weight is divided by (the marbles are counted in
+/// sixtieths, the parity in quarters, the cuts in percent).
+pub const DIVISOR: [i32; WEIGHTS] = {
+    let mut d = [1; WEIGHTS];
+    d[0] = 60;
+    d[1] = 60;
+    d[2] = 60;
+    d[19] = 4;
+    d[20] = 100;
+    d[21] = 100;
+    d
+};
+
+/// The evaluation of a quiet position for the player to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Evaluation {
+    /// Points for the player to move (positive: better for them).
+    pub score: i32,
+    /// The player to move wins with their next placement (a goal reached by isolation, or the
+    /// last vacant ring filled).
+    pub wins_now: bool,
+    /// The player to move must place a marble and every placement hands the opponent a
+    /// capture (no safe ring: see `eval/mobility.rs`).
+    pub cornered: bool,
+}
+
+/// A quiet position's features, each to be multiplied by its weight (and divided by its
+/// [`DIVISOR`]), plus what does not depend on any weight.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Features {
+    /// The features, in the order of [`Weights::name`].
+    pub values: [i32; WEIGHTS],
+    /// Points that no weight scales (the opponent's cut when the mover cannot place).
+    pub fixed: i32,
+    /// The mover wins with their next placement (the features are then meaningless).
+    pub wins_now: bool,
+    /// The mover must place and has no safe ring ([`Evaluation::cornered`]).
+    pub cornered: bool,
+}
+
+impl Features {
+    /// The score these features give with `weights`.
+    pub fn score(&self, weights: &Weights) -> i32 {
+        let w = weights.as_array();
+        let mut total = self.fixed as i64;
+        for i in 0..WEIGHTS {
+            total += w[i] as i64 * self.values[i] as i64 / DIVISOR[i] as i64;
+        }
+        total.clamp(-(WIN_BOUND as i64 - 2), WIN_BOUND as i64 - 2) as i32
+    }
+}
+
+/// One player's side of the evaluation.
+struct Side {
+    caps: Counts,
+    supply: Counts,
+    source: Counts,
+    from_pool: bool,
+    value: i32,
+}
+
+impl Side {
+    /// What `cut` is worth to this player, in progress points ([`REACHED`] if it wins);
+    /// `None` if they have no marble to place.
+    fn gain(&self, weights: &Weights, pos: &Position, cut: &Cut) -> Option<i32> {
+        if self.source == [0; 3] {
+            return None;
+        }
+        if cut.clears {
+            return Some(REACHED);
+        }
+        let game_type = pos.game_type();
+        let caps = add(self.caps, cut.gain);
+        let supply = sub(self.supply, cut.gain);
+        if !cut.fill {
+            return Some(self.delta(progress(weights, game_type, caps, supply)));
+        }
+        let mut best = i32::MIN;
+        for k in 0..3 {
+            if self.source[k] == 0 {
+                continue;
+            }
+            let (mut c, mut s) = (caps, supply);
+            if self.from_pool {
+                c[k] = c[k].saturating_add(1);
+                s[k] = s[k].saturating_sub(1);
+            }
+            best = best.max(progress(weights, game_type, c, s));
+        }
+        Some(self.delta(best))
+    }
+
+    /// The gain from this player's progress to `after` ([`REACHED`] if that meets a goal).
+    fn delta(&self, after: i32) -> i32 {
+        if after >= REACHED {
+            REACHED
+        } else {
+            after - self.value
+        }
+    }
+}
+
+/// Evaluates a quiet position (no capture pending, not finished) for the player to move.
+///
+/// The cuts the mover can make by filling a ring are not counted here: the search plays them
+/// (see [`for_each_fill`]); a cut made by a removal alone, with the placement anywhere, is
+/// counted at [`Weights::own_cut`] percent.
+pub fn evaluate(pos: &Position, weights: &Weights) -> Evaluation {
+    evaluate_with_cuts(pos, weights, true).0
+}
+
+/// [`evaluate`], and the cuts found on the way. The safe rings (a fifth of the work) are
+/// counted only when a weight uses them or `mobility` asks for [`Evaluation::cornered`]
+/// (else it reads false).
+pub(crate) fn evaluate_with_cuts(
+    pos: &Position,
+    weights: &Weights,
+    mobility: bool,
+) -> (Evaluation, Cuts) {
+    let (features, cuts) = features_with_cuts(pos, weights, mobility);
+    let evaluation = if features.wins_now {
+        Evaluation {
+            score: WIN_BOUND - 1,
+            wins_now: true,
+            cornered: false,
+        }
+    } else {
+        Evaluation {
+            score: features.score(weights),
+            wins_now: false,
+            cornered: features.cornered,
+        }
+    };
+    (evaluation, cuts)
+}
+
+/// The features of a quiet position (no capture pending, not finished) for the player to move.
+/// The cut terms are measured with `weights` (a cut's gain is a change of goal progress).
+pub fn features(pos: &Position, weights: &Weights) -> Features {
+    features_with_cuts(pos, weights, true).0
+}
+
+fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Features, Cuts) {
+    let mut f = Features {
+        values: [0; WEIGHTS],
+        fixed: 0,
+        wins_now: false,
+        cornered: false,
+    };
+    let game_type = pos.game_type();
+    let me = pos.side_to_move();
+    let them = me.opponent();
+    let pool = pos.pool().0;
+    let pool_empty = pos.pool().is_empty();
+    let board = marbles_in(pos, pos.rings());
+    let common = add(pool, board);
+    let caps_me = pos.captures(me).0;
+    let caps_them = pos.captures(them).0;
+    let supply_me = if pool_empty {
+        add(common, caps_them)
+    } else {
+        common
+    };
+    let supply_them = if pool_empty {
+        add(common, caps_me)
+    } else {
+        common
+    };
+
+    // Captured marbles and nearness to the goals.
+    let (units_me, units_them) = (
+        material_units(game_type, caps_me),
+        material_units(game_type, caps_them),
+    );
+    for k in 0..3 {
+        f.values[k] = units_me[k] - units_them[k];
+    }
+    for (standing, sign) in [
+        (standing(game_type, caps_me, supply_me), 1),
+        (standing(game_type, caps_them, supply_them), -1),
+    ] {
+        if (1..=7).contains(&standing.nearest) {
+            f.values[2 + standing.nearest as usize] += sign;
+        }
+        if (1..=7).contains(&standing.second) {
+            f.values[9 + standing.second as usize] += sign;
+        }
+    }
+
+    let side = |caps: Counts, supply: Counts| Side {
+        caps,
+        supply,
+        source: if pool_empty { caps } else { pool },
+        from_pool: !pool_empty,
+        value: progress(weights, game_type, caps, supply),
+    };
+    let mine = side(caps_me, supply_me);
+    let theirs = side(caps_them, supply_them);
+    let can_place = mine.source != [0; 3] && !pos.vacant().is_empty();
+    f.values[17] = if can_place { 1 } else { -1 };
+    f.values[18] = budget(game_type, caps_them, common) - budget(game_type, caps_me, common);
+    let left = pos.pool().total() as i32;
+    if left <= 3 {
+        f.values[19] = if left % 2 == 0 { -(4 - left) } else { 4 - left };
+    }
+
+    let cuts = find_cuts(pos);
+    let list = cuts.as_slice();
+    if !list.is_empty() {
+        if can_place {
+            let mut best_mine = 0;
+            for cut in list {
+                let Some(g) = mine.gain(weights, pos, cut) else {
+                    continue;
+                };
+                if g >= REACHED {
+                    f.wins_now = true;
+                    return (f, cuts);
+                }
+                if !cut.fill {
+                    best_mine = best_mine.max(g);
+                }
+            }
+            f.values[20] = best_mine.clamp(0, THREAT_CAP);
+        }
+        // What the opponent could take next if the mover lets them.
+        let best_theirs = list
+            .iter()
+            .filter_map(|cut| theirs.gain(weights, pos, cut))
+            .max()
+            .unwrap_or(0)
+            .clamp(0, THREAT_CAP);
+        if can_place {
+            f.values[21] = -best_theirs;
+        } else {
+            f.fixed -= best_theirs;
+        }
+    }
+
+    if can_place && (mobility || weights.safe != [0; 4]) {
+        let safe = safe_cells(pos).count() as usize;
+        f.cornered = safe == 0;
+        if safe < 4 {
+            f.values[22 + safe] = 1;
+        }
+    }
+    (f, cuts)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use zertz_engine::{Board, Game, GameType};
+
+    #[test]
+    fn the_start_is_even_but_for_the_initiative() {
+        let start = Position::new(Board::Rings37, GameType::Standard);
+        let e = evaluate(&start, &Weights::default());
+        assert_eq!(e.score, Weights::default().tempo);
+        assert!(!e.wins_now);
+    }
+
+    #[test]
+    fn the_score_is_the_features_times_the_weights() {
+        let weights = Weights::default();
+        for pos in random_positions(Board::Rings37, 20) {
+            if pos.must_capture() || pos.is_finished() {
+                continue;
+            }
+            let f = features(&pos, &weights);
+            let e = evaluate(&pos, &weights);
+            assert_eq!(e.wins_now, f.wins_now);
+            if !f.wins_now {
+                assert_eq!(e.score, f.score(&weights), "{}", pos.to_text());
+                // Doubling the tempo moves the score by the tempo feature alone.
+                let mut more = weights;
+                more.tempo *= 2;
+                assert_eq!(
+                    f.score(&more) - f.score(&weights),
+                    weights.tempo * f.values[17]
+                );
+            }
+        }
+    }
+
+    /// Positions from random games on `board`.
+    pub(crate) fn random_positions(board: Board, games: u64) -> Vec<Position> {
+        let mut positions = Vec::new();
+        for seed in 0..games {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut game = Game::new(board, GameType::Standard);
+            while game.outcome().is_none() {
+                positions.push(*game.position());
+                let turns = game.legal_turns();
+                game.play(turns[rng.usize(..turns.len())]).unwrap();
+            }
+        }
+        positions
+    }
+}

@@ -1,0 +1,678 @@
+//! The engine protocol: what `zertz-bot engine` speaks on stdin and stdout, so that other
+//! programs — the match runner, a board program, someone else's tools — can use the search as
+//! chess programs use UCI. `docs/engine-protocol.md` is the specification; in short:
+//!
+//! ```text
+//! → zei                                  ← id name …, option …, zeiok
+//! → setoption name Level value medium
+//! → newgame                              (forget the last game's table)
+//! → position start 37 standard moves Wd4-a1 e5xc5
+//! → go movetime 1000                     ← info depth 3 score cp 25 … pv …
+//!                                        ← bestmove Gc3-g1
+//! → quit
+//! ```
+//!
+//! One search runs at a time, on its own thread, so `stop`, `isready` and `quit` are answered
+//! while it thinks. The search keeps its transposition table from one `go` to the next until
+//! `newgame` (or a new table size).
+
+use std::io::{self, BufRead, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::lines::{Line, LineBuilder};
+use zertz_engine::{Board, Game, GameType, Position};
+
+use super::eval::WEIGHTS;
+use super::eval::WIN_BOUND;
+use super::search::{Iteration, SearchParams, SearchResult, Searcher};
+use super::{Level, Weights, random_turn};
+
+/// The longest line read, in bytes (a long game's `position … moves …` fits many times over).
+pub const MAX_LINE: usize = 1 << 20;
+
+/// What `go` with no limit of its own may spend when the level sets no time either: effectively
+/// unbounded (`stop` ends it).
+const UNBOUNDED: Duration = Duration::from_secs(24 * 3600);
+
+/// The engine's name and version, as `id name` gives it.
+pub const NAME: &str = concat!("zertz-bot ", env!("CARGO_PKG_VERSION"));
+
+/// The settings the engine offers, as `zei` lists them: the level, the table, the seed, the
+/// search's parameters, then every weight of the evaluation.
+fn option_lines() -> Vec<String> {
+    let params = SearchParams::default();
+    let mut lines = vec![
+        "option name Level type combo default hard var random var easy var medium var hard var master"
+            .to_string(),
+        "option name Hash type spin default 0 min 0 max 1024".to_string(),
+        "option name Seed type spin default 0 min 0 max 18446744073709551615".to_string(),
+        format!(
+            "option name Corners type spin default {} min 0 max 8",
+            params.corners
+        ),
+        format!(
+            "option name QuickCorners type spin default {} min 0 max 8",
+            params.quick_corners
+        ),
+        format!(
+            "option name LateQuiet1 type spin default {} min 0 max 5000",
+            params.late_quiet_1
+        ),
+        format!(
+            "option name LateQuiet2 type spin default {} min 0 max 5000",
+            params.late_quiet_2
+        ),
+        format!(
+            "option name RootMargin type spin default {} min 0 max 5000",
+            params.root_margin
+        ),
+    ];
+    let weights = Weights::default();
+    for i in 0..WEIGHTS {
+        lines.push(format!(
+            "option name {} type spin default {} min -10000 max 10000",
+            Weights::name(i),
+            weights.get(i)
+        ));
+    }
+    lines
+}
+
+/// What the engine waits for: a line from its input, or news from the search thread.
+enum Event {
+    /// A line of input (or why it was skipped).
+    Line(Result<String, String>),
+    /// The input has ended.
+    End,
+    /// The search finished an iteration.
+    Info(String),
+    /// The search is over: the searcher comes back with the turn to play.
+    Done(Box<Searcher>, String),
+}
+
+/// The search limits of one `go` command.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Go {
+    movetime: Option<Duration>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    infinite: bool,
+}
+
+/// The engine's state between commands.
+struct Session {
+    level: Level,
+    hash_mib: usize,
+    seed: u64,
+    weights: Weights,
+    params: SearchParams,
+    game: Game,
+    /// The searcher and its table size, while no search holds it.
+    searcher: Option<(Box<Searcher>, usize)>,
+    /// The cancel flag of the search in progress, if one runs.
+    thinking: Option<Arc<AtomicBool>>,
+}
+
+/// Runs the protocol over `input` and `output` until `quit` or the end of the input (which
+/// lets a running search finish and answer first).
+pub fn run<R, W>(input: R, mut output: W) -> io::Result<()>
+where
+    R: BufRead + Send + 'static,
+    W: Write,
+{
+    let (events, inbox) = mpsc::channel();
+    let reader = events.clone();
+    std::thread::spawn(move || read_lines(input, &reader));
+    let mut session = Session {
+        level: Level::Hard,
+        hash_mib: 0,
+        seed: 0,
+        weights: Weights::default(),
+        params: SearchParams::default(),
+        game: Game::new(Board::Rings37, GameType::Standard),
+        searcher: None,
+        thinking: None,
+    };
+    let mut ended = false;
+    let mut quitting = false;
+    while let Ok(event) = inbox.recv() {
+        match event {
+            Event::Line(Ok(line)) => {
+                if quitting {
+                    continue;
+                }
+                if session.command(&line, &events, &mut output)? == Flow::Quit {
+                    quitting = true;
+                    match &session.thinking {
+                        Some(flag) => flag.store(true, Ordering::Relaxed),
+                        None => break,
+                    }
+                }
+            }
+            Event::Line(Err(why)) => writeln!(output, "info string error: {why}")?,
+            Event::End => {
+                ended = true;
+                if session.thinking.is_none() {
+                    break;
+                }
+            }
+            Event::Info(line) => writeln!(output, "{line}")?,
+            Event::Done(searcher, answer) => {
+                session.searcher = Some((searcher, session.table_mib()));
+                session.thinking = None;
+                writeln!(output, "{answer}")?;
+                if ended || quitting {
+                    break;
+                }
+            }
+        }
+        output.flush()?;
+    }
+    output.flush()
+}
+
+/// Whether the engine goes on after a command.
+#[derive(PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Quit,
+}
+
+impl Session {
+    /// The table size in MiB: the `Hash` option, else the level's own.
+    fn table_mib(&self) -> usize {
+        if self.hash_mib > 0 {
+            self.hash_mib
+        } else {
+            self.level.limits().table_mib
+        }
+    }
+
+    /// Carries out one command line.
+    fn command(
+        &mut self,
+        line: &str,
+        events: &mpsc::Sender<Event>,
+        out: &mut impl Write,
+    ) -> io::Result<Flow> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&verb, rest)) = words.split_first() else {
+            return Ok(Flow::Continue);
+        };
+        let busy = self.thinking.is_some();
+        match verb {
+            "zei" => {
+                writeln!(out, "id name {NAME}")?;
+                writeln!(out, "id author the zertz-bot developers")?;
+                for line in option_lines() {
+                    writeln!(out, "{line}")?;
+                }
+                writeln!(out, "zeiok")?;
+            }
+            "isready" => writeln!(out, "readyok")?,
+            "quit" => return Ok(Flow::Quit),
+            "stop" => {
+                if let Some(flag) = &self.thinking {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
+            _ if busy => {
+                writeln!(
+                    out,
+                    "info string error: {verb} while searching (send stop first)"
+                )?;
+            }
+            "setoption" => {
+                if let Err(why) = self.set_option(rest) {
+                    writeln!(out, "info string error: {why}")?;
+                }
+            }
+            "newgame" => {
+                if let Some((searcher, _)) = &mut self.searcher {
+                    searcher.clear();
+                }
+            }
+            "position" => match parse_position(rest) {
+                Ok(game) => self.game = game,
+                Err(why) => writeln!(out, "info string error: {why}")?,
+            },
+            "go" => match parse_go(rest) {
+                Ok(go) => self.go(go, events, out)?,
+                Err(why) => writeln!(out, "info string error: {why}")?,
+            },
+            "show" => {
+                writeln!(out, "position {}", self.game.position().to_text())?;
+                match self.game.outcome() {
+                    Some(outcome) => writeln!(out, "result {outcome}")?,
+                    None => writeln!(out, "result ongoing")?,
+                }
+            }
+            "eval" => {
+                let position = self.game.position();
+                if position.must_capture() || self.game.outcome().is_some() {
+                    writeln!(
+                        out,
+                        "info string error: eval needs a quiet position in play (no capture pending)"
+                    )?;
+                } else {
+                    let eval = super::eval::evaluate(position, &self.weights);
+                    // Each term that counts: its feature and the points it gives.
+                    let features = super::eval::features(position, &self.weights);
+                    if !features.wins_now {
+                        for i in 0..WEIGHTS {
+                            let value = features.values[i];
+                            if value != 0 {
+                                let points = self.weights.get(i) as i64 * value as i64
+                                    / super::eval::DIVISOR[i] as i64;
+                                writeln!(
+                                    out,
+                                    "info string term {} feature {value} points {points}",
+                                    Weights::name(i)
+                                )?;
+                            }
+                        }
+                        if features.fixed != 0 {
+                            writeln!(out, "info string term fixed points {}", features.fixed)?;
+                        }
+                    }
+                    writeln!(out, "eval {}", score_words(eval.score))?;
+                }
+            }
+            other => writeln!(out, "info string error: unknown command {other:?}")?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `setoption name <name> value <value>`.
+    fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
+        let (name, value) = match words {
+            ["name", name, "value", value] => (*name, *value),
+            _ => return Err("setoption takes: name <name> value <value>".into()),
+        };
+        let number = || -> Result<i64, String> {
+            value
+                .parse::<i64>()
+                .map_err(|_| format!("{name} takes a number, not {value:?}"))
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "level" => self.level = value.parse()?,
+            "hash" => {
+                self.hash_mib = usize::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 1024)
+                    .ok_or("Hash is from 0 (the level's own) to 1024 MiB")?;
+            }
+            "seed" => {
+                self.seed = value
+                    .parse()
+                    .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
+            }
+            "latequiet1" | "latequiet2" | "rootmargin" => {
+                let n = u16::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 5000)
+                    .ok_or_else(|| format!("{name} is from 0 to 5000"))?;
+                match name.to_ascii_lowercase().as_str() {
+                    "latequiet1" => self.params.late_quiet_1 = n,
+                    "latequiet2" => self.params.late_quiet_2 = n,
+                    _ => self.params.root_margin = n,
+                }
+            }
+            "corners" | "quickcorners" => {
+                let n = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 8)
+                    .ok_or_else(|| format!("{name} is from 0 to 8"))?;
+                if name.eq_ignore_ascii_case("corners") {
+                    self.params.corners = n;
+                } else {
+                    self.params.quick_corners = n;
+                }
+            }
+            _ => {
+                let i = Weights::index(name).ok_or_else(|| format!("no option named {name:?}"))?;
+                let n = i32::try_from(number()?)
+                    .ok()
+                    .filter(|n| (-10_000..=10_000).contains(n))
+                    .ok_or_else(|| format!("{name} is from -10000 to 10000"))?;
+                self.weights.set(i, n);
+            }
+        }
+        Ok(())
+    }
+
+    /// Starts a search of the current position on its own thread (or answers at once when
+    /// there is nothing to search).
+    fn go(&mut self, go: Go, events: &mpsc::Sender<Event>, out: &mut impl Write) -> io::Result<()> {
+        let position = *self.game.position();
+        if self.game.outcome().is_some() {
+            writeln!(out, "info string the game is over")?;
+            writeln!(out, "bestmove none")?;
+            return Ok(());
+        }
+        // Each turn of a game draws from its own seed.
+        let seed = self
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(self.game.turns().len() as u64);
+        if self.level == Level::Random {
+            let answer = match random_turn(&position, &mut fastrand::Rng::with_seed(seed)) {
+                Some(turn) => format!("bestmove {}", position.format_turn(turn)),
+                None => "bestmove none".into(),
+            };
+            writeln!(out, "{answer}")?;
+            return Ok(());
+        }
+        let mut limits = self.level.limits().with_seed(seed);
+        limits.weights = self.weights;
+        limits.params = self.params;
+        limits.table_mib = self.table_mib();
+        if go.movetime.is_some() || go.depth.is_some() || go.nodes.is_some() || go.infinite {
+            limits.time = go.movetime.unwrap_or(UNBOUNDED);
+        }
+        if let Some(depth) = go.depth {
+            limits.max_depth = Some(depth);
+        }
+        if go.infinite {
+            limits.max_depth = None;
+        }
+        limits.max_nodes = go.nodes;
+        let cancel = Arc::new(AtomicBool::new(false));
+        limits.cancel = Some(Arc::clone(&cancel));
+        let mut searcher = match self.searcher.take() {
+            Some((searcher, mib)) if mib == limits.table_mib => searcher,
+            _ => Box::new(Searcher::new(limits.table_mib)),
+        };
+        self.thinking = Some(cancel);
+        let events = events.clone();
+        let history = self.game.positions().to_vec();
+        std::thread::spawn(move || {
+            let result = searcher.search_reporting(&position, &limits, |iteration| {
+                let _ = events.send(Event::Info(info_line(&position, iteration)));
+            });
+            let answer = match result {
+                Some(result) => answer(&position, &history, &result),
+                None => "bestmove none".into(),
+            };
+            let _ = events.send(Event::Done(searcher, answer));
+        });
+        Ok(())
+    }
+}
+
+/// The final `info` line and `bestmove`. A turn that repeats the position a third time is
+/// named in the info (the search does not track repetition).
+fn answer(position: &Position, history: &[Position], result: &SearchResult) -> String {
+    let line = info_line(
+        position,
+        &Iteration {
+            depth: result.depth,
+            score: result.score,
+            nodes: result.nodes,
+            elapsed: result.elapsed,
+            pv: result.pv.clone(),
+        },
+    );
+    let mut after = *position;
+    after.play_unchecked(result.turn);
+    let repeats = history.iter().filter(|p| **p == after).count();
+    let note = if repeats >= 2 {
+        "info string this turn repeats the position a third time: a draw\n"
+    } else {
+        ""
+    };
+    format!(
+        "{line}\n{note}bestmove {}",
+        position.format_turn(result.turn)
+    )
+}
+
+/// `info depth … score … nodes … nps … time … pv …` for an iteration.
+fn info_line(position: &Position, iteration: &Iteration) -> String {
+    let ms = iteration.elapsed.as_millis();
+    let nps = (iteration.nodes as f64 / iteration.elapsed.as_secs_f64().max(1e-6)) as u64;
+    let mut line = format!(
+        "info depth {} score {} nodes {} nps {nps} time {ms} pv",
+        iteration.depth,
+        score_words(iteration.score),
+        iteration.nodes
+    );
+    let mut walk = *position;
+    for &turn in &iteration.pv {
+        line.push(' ');
+        line.push_str(&walk.format_turn(turn));
+        walk.play_unchecked(turn);
+    }
+    line
+}
+
+/// A score as the protocol writes it: `cp <points>` (a hundred is about a white marble),
+/// `win <plies>` or `loss <plies>`.
+fn score_words(score: i32) -> String {
+    use super::eval::WIN;
+    if score > WIN_BOUND {
+        format!("win {}", WIN - score)
+    } else if score < -WIN_BOUND {
+        format!("loss {}", WIN + score)
+    } else {
+        format!("cp {score}")
+    }
+}
+
+/// `position start [<board> [<variant>]] [moves …]` or `position text <six fields> [moves …]`.
+fn parse_position(words: &[&str]) -> Result<Game, String> {
+    let (head, moves) = match words.iter().position(|w| *w == "moves") {
+        Some(i) => (&words[..i], &words[i + 1..]),
+        None => (words, &[][..]),
+    };
+    let start = match head {
+        ["start", rest @ ..] if rest.len() <= 2 => {
+            let board = match rest.first() {
+                Some(rings) => rings
+                    .parse()
+                    .ok()
+                    .and_then(Board::from_rings)
+                    .ok_or_else(|| format!("{rings:?} is not a board: 37, 40, 43, 44, 48 or 61"))?,
+                None => Board::Rings37,
+            };
+            let game_type: GameType = match rest.get(1) {
+                Some(name) => name.parse()?,
+                None => GameType::Standard,
+            };
+            if game_type == GameType::Blitz && board != Board::Rings37 {
+                return Err("blitz is played on 37 rings".into());
+            }
+            Position::new(board, game_type)
+        }
+        ["text", fields @ ..] => {
+            Position::from_text(&fields.join(" ")).map_err(|e| e.to_string())?
+        }
+        _ => {
+            return Err(
+                "position takes: start [<board> [<variant>]] [moves …] or text <position> [moves …]"
+                    .into(),
+            );
+        }
+    };
+    let mut game = Game::from_position(start);
+    for (i, turn) in moves.iter().enumerate() {
+        game.play_text(turn)
+            .map_err(|e| format!("turn {} ({turn}): {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+/// `go [movetime <ms>] [depth <n>] [nodes <n>] [infinite]`.
+fn parse_go(words: &[&str]) -> Result<Go, String> {
+    let mut go = Go::default();
+    let mut i = 0;
+    while let Some(&word) = words.get(i) {
+        let value = || -> Result<u64, String> {
+            words
+                .get(i + 1)
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| format!("go {word} takes a number"))
+        };
+        match word {
+            "movetime" => go.movetime = Some(Duration::from_millis(value()?.max(1))),
+            "depth" => go.depth = Some(u32::try_from(value()?.max(1)).unwrap_or(u32::MAX)),
+            "nodes" => go.nodes = Some(value()?.max(1)),
+            "infinite" => {
+                go.infinite = true;
+                i += 1;
+                continue;
+            }
+            other => return Err(format!("go does not know {other:?}")),
+        }
+        i += 2;
+    }
+    Ok(go)
+}
+
+/// Reads `input` line by line into `events` (lines over [`MAX_LINE`] bytes, or not UTF-8, are
+/// reported and skipped), then [`Event::End`].
+fn read_lines(mut input: impl BufRead, events: &mpsc::Sender<Event>) {
+    while let Ok(Some(line)) = next_line(&mut input) {
+        if events.send(Event::Line(line)).is_err() {
+            return;
+        }
+    }
+    let _ = events.send(Event::End);
+}
+
+/// The next line, without its ending (None at the end of the input).
+fn next_line(input: &mut impl BufRead) -> io::Result<Option<Result<String, String>>> {
+    let mut line = LineBuilder::new(MAX_LINE);
+    loop {
+        let available = input.fill_buf()?;
+        if available.is_empty() {
+            break;
+        }
+        let (used, ended) = line.feed(available);
+        input.consume(used);
+        if ended {
+            break;
+        }
+    }
+    Ok(match line.finish() {
+        Line::End => None,
+        Line::Text(text) => Some(Ok(text)),
+        Line::TooLong => Some(Err(format!("a line over {MAX_LINE} bytes was skipped"))),
+        Line::NotText => Some(Err("a line that is not UTF-8 text was skipped".into())),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(script: &str) -> String {
+        let mut out = Vec::new();
+        run(io::Cursor::new(script.as_bytes().to_vec()), &mut out).expect("runs");
+        String::from_utf8(out).expect("text")
+    }
+
+    #[test]
+    fn go_parses_every_limit_and_refuses_the_rest() {
+        assert_eq!(
+            parse_go(&["movetime", "250", "depth", "3", "nodes", "1000"]),
+            Ok(Go {
+                movetime: Some(Duration::from_millis(250)),
+                depth: Some(3),
+                nodes: Some(1000),
+                infinite: false,
+            })
+        );
+        assert!(parse_go(&["infinite"]).is_ok_and(|go| go.infinite));
+        assert!(parse_go(&["depth"]).is_err());
+        assert!(parse_go(&["depth", "x"]).is_err());
+        assert!(parse_go(&["wtime", "5"]).is_err());
+    }
+
+    #[test]
+    fn positions_come_from_the_start_or_a_text_with_turns() {
+        let game = parse_position(&["start", "48", "standard", "moves", "Bf3-e1"]).expect("ok");
+        assert_eq!(game.position().board(), Board::Rings48);
+        assert_eq!(game.turns().len(), 1);
+        let text = Position::new(Board::Rings61, GameType::Standard).to_text();
+        let mut words = vec!["text"];
+        words.extend(text.split_whitespace());
+        assert_eq!(
+            parse_position(&words).map(|g| g.position().board()),
+            Ok(Board::Rings61)
+        );
+        assert!(parse_position(&["start", "48", "blitz"]).is_err());
+        assert!(parse_position(&["start", "moves", "Wd4-d4"]).is_err_and(|e| e.contains("turn 1")));
+        assert!(parse_position(&["somewhere"]).is_err());
+    }
+
+    #[test]
+    fn a_session_answers_the_handshake_and_plays_a_turn() {
+        let out = session("zei\nisready\nposition start 37 standard moves Wd4-a1\ngo depth 1\n");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.first(), Some(&format!("id name {NAME}").as_str()));
+        assert!(lines.contains(&"zeiok"), "{out}");
+        assert!(lines.contains(&"readyok"), "{out}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth 1 score ")),
+            "{out}"
+        );
+        let best = lines
+            .last()
+            .and_then(|l| l.strip_prefix("bestmove "))
+            .expect(&out);
+        let mut game = Game::new(Board::Rings37, GameType::Standard);
+        game.play_text("Wd4-a1").expect("legal");
+        assert!(game.position().parse_turn(best).is_ok(), "{best}");
+    }
+
+    #[test]
+    fn bad_commands_are_reported_and_the_session_goes_on() {
+        let out = session(
+            "position start 37 standard moves Wd4-d4\nsetoption name Colour value red\n\
+             setoption name Level value genius\ngo wtime 5\nfly\nshow\n",
+        );
+        assert_eq!(out.matches("info string error: ").count(), 5, "{out}");
+        assert!(out.contains("turn 1 (Wd4-d4)"), "{out}");
+        // The position is unchanged: still the start.
+        let start = Position::new(Board::Rings37, GameType::Standard).to_text();
+        assert!(out.contains(&format!("position {start}")), "{out}");
+    }
+
+    #[test]
+    fn a_finished_game_has_no_best_turn() {
+        let end = "2o/oooo/GooooW/1oooooG/4oBo/4oo/3o2W 2/2/7 0/3/1 2/1/1 2 37";
+        let out = session(&format!(
+            "position text {end} moves Bc2-f3 c1xc3 Wg1-f4\ngo depth 2\n"
+        ));
+        assert!(out.ends_with("bestmove none\n"), "{out}");
+    }
+
+    #[test]
+    fn lines_that_are_too_long_or_not_text_are_skipped() {
+        let mut input = Vec::new();
+        input.extend_from_slice(&vec![b'x'; MAX_LINE + 10]);
+        input.extend_from_slice(b"\n\xff\xfe\nisready\n");
+        let mut out = Vec::new();
+        run(io::Cursor::new(input), &mut out).expect("runs");
+        let out = String::from_utf8(out).expect("text");
+        assert!(out.contains("over 1048576 bytes"), "{out}");
+        assert!(out.contains("not UTF-8"), "{out}");
+        assert!(out.ends_with("readyok\n"), "{out}");
+    }
+
+    #[test]
+    fn options_set_the_level_the_table_and_the_weights() {
+        let out = session(
+            "setoption name Level value random\nsetoption name Hash value 2\n\
+             setoption name Tempo value 30\nsetoption name Seed value 7\ngo\n",
+        );
+        assert!(!out.contains("error"), "{out}");
+        // The random mover answers without a search.
+        assert!(out.starts_with("bestmove "), "{out}");
+        assert!(!out.contains("info depth"), "{out}");
+    }
+}

@@ -1,0 +1,951 @@
+//! The search: iterative-deepening alpha-beta (negamax with principal-variation search) over
+//! whole turns.
+//!
+//! - **Depth** counts placements (and passes). Compulsory captures do not count: a position
+//!   where a capture is pending is searched through at any depth, so the opponent's forced
+//!   answers to a sacrifice cost nothing and every evaluated leaf is quiet.
+//! - **Quiescence** beyond the last placement: compulsory captures (all of them: a capture
+//!   cannot be declined), then in a quiet position the mover either stands on the evaluation
+//!   or plays a placement that fills a ring and takes a cut-off group (found by the
+//!   evaluation), whose answers are searched the same way.
+//! - **Transposition table** keyed by the engine's Zobrist hash ([`super::table`]).
+//! - **Ordering** in stages ([`super::ordering`]): the table's placement and two killers are
+//!   tried before any turn is generated; then, with two or more placements to go, every turn
+//!   ordered by a quick look (the quiescence value of the position it leads to), which puts
+//!   isolations and forcing sacrifices first; at the frontier the history of placements and
+//!   removals that caused cut-offs picks the first few.
+//! - **Pruning**: with two placements to go, a turn whose quick look does not reach alpha is
+//!   skipped (the quick look lets the opponent stand pat, which they can nearly always beat),
+//!   with three a margin of one marble; a quiet position far above beta with one or two
+//!   placements to go is not searched (reverse futility); late turns with three or more to go
+//!   are first searched shallower (late-move reduction). A forced win found at the root ends
+//!   the iteration.
+//! - **Time**: the clock and the cancel flag are read every 1024 nodes, so the search stops
+//!   within a millisecond or so of its budget; the result is the best turn of the deepest
+//!   iteration searched (a partial iteration counts when its first turn was finished). A new
+//!   iteration starts only while less than 40 % of the budget is spent.
+//! - **Determinism**: with no time pressure (a depth limit reached first) the result depends
+//!   only on the position and the seed. The seed shuffles the root turns before ordering (so
+//!   equal turns vary from seed to seed) and draws the played turn among those within the
+//!   level's margin of the best. Under time pressure the depth reached depends on the clock.
+//!
+//! **Approximations**: repetition is not detected inside the search (positions rarely repeat —
+//! every placement adds a marble and nearly every one removes a ring); two passes in a row
+//! score as a draw, but the table does not know whether the position was reached by a pass.
+//! Memory: the table (its size is a limit), one turn stack (grown only past 131 072 turns,
+//! which no real search reaches) and the principal-variation triangle, all allocated once per
+//! [`Searcher`]; nothing is allocated per node.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use zertz_engine::{Bitboard, Outcome, Position, Turn};
+
+use super::eval::{
+    WIN, WIN_BOUND, Weights, evaluate_with_cuts, for_each_fill, multi_arc, placement_jumps,
+};
+use super::opening;
+use super::ordering::{
+    self, Code, History, KILLER, MAX_PLY, Scored, TABLE_TURN, decode, encode, is_legal_placement,
+};
+use super::table::{Bound, Entry, Table};
+
+/// Larger than any score.
+const INFINITY: i32 = WIN + 1_000;
+
+/// How far below alpha a quick look may be before the turn is skipped, by depth to go.
+const FUTILITY: [i32; 4] = [0, 0, 0, 100];
+
+/// How far above beta a quiet position must stand to be cut off unsearched, by depth to go.
+const STATIC_MARGIN: [i32; 3] = [0, 120, 300];
+
+/// How many nodes between two looks at the clock and the cancel flag.
+const CHECK_EVERY: u64 = 1024;
+
+/// No quick look was taken at the turn.
+const NO_ESTIMATE: i32 = i32::MIN;
+/// Ordering score of a turn already tried before generation.
+const SKIP: i32 = i32::MIN + 1;
+/// At the frontier, how many turns are picked by history before the rest go in generation
+/// order.
+const LAZY_PICKS: usize = 4;
+
+/// Turns the stack holds before it has to grow.
+const STACK: usize = 1 << 17;
+
+/// The search's own parameters, beside the evaluation's weights: engine options, so that a
+/// match can compare two settings of one build (and a tuner can move them). All are off by
+/// default: none has yet shown a gain in a match (the cornered quiescence: 0 ± 46 Elo in 200
+/// games, and +3.5 ± 33 in 400 together with a 1.5× faster search without it — counting the
+/// safe rings it needs costs a fifth of the time).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SearchParams {
+    /// How many times along one line, beyond the horizon, a player with no safe placement
+    /// (every placement hands over marbles) must choose their sacrifice instead of standing on
+    /// the evaluation.
+    pub corners: u8,
+    /// The same in the quick looks that order turns and prune futile ones.
+    pub quick_corners: u8,
+    /// With one placement to go (outside the principal variation), how many quiet placements
+    /// are searched before the rest are skipped (0: none skipped). A quiet placement hands
+    /// over no capture and cuts nothing off; sacrifices and cuts are always searched.
+    pub late_quiet_1: u16,
+    /// The same with two placements to go.
+    pub late_quiet_2: u16,
+    /// At the root, how many points a later turn must beat the best turn so far by before it
+    /// is searched exactly (0: any gain). Turns within the margin are dismissed by the first
+    /// answer that holds them, instead of a search of every answer.
+    pub root_margin: u16,
+}
+
+/// What a search may spend, and how it picks among good turns.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The time budget: the search returns within a few milliseconds of it.
+    pub time: Duration,
+    /// The deepest iteration, in placements (None: as deep as time allows).
+    pub max_depth: Option<u32>,
+    /// Stop after about this many nodes (None: no limit). The search checks it with the clock,
+    /// every 1024 nodes.
+    pub max_nodes: Option<u64>,
+    /// Set it to stop the search early; it returns the best turn found so far.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// The transposition table's size in MiB.
+    pub table_mib: usize,
+    /// Seeds the choice among equal or nearly equal turns.
+    pub seed: u64,
+    /// Play any turn scoring within this many points of the best (0: the best only).
+    pub margin: i32,
+    /// The evaluation's weights.
+    pub weights: Weights,
+    /// The search's parameters.
+    pub params: SearchParams,
+}
+
+impl Limits {
+    /// Searching for `time` with no depth limit, the default table (32 MiB), seed 0, always
+    /// the best turn.
+    pub fn new(time: Duration) -> Limits {
+        Limits {
+            time,
+            max_depth: None,
+            max_nodes: None,
+            cancel: None,
+            table_mib: 32,
+            seed: 0,
+            margin: 0,
+            weights: Weights::default(),
+            params: SearchParams::default(),
+        }
+    }
+
+    /// The strongest setting, used for hints: two seconds, 64 MiB.
+    pub fn strongest() -> Limits {
+        Limits {
+            table_mib: 64,
+            ..Limits::new(Duration::from_secs(2))
+        }
+    }
+
+    /// These limits with a depth limit.
+    pub fn with_max_depth(mut self, depth: u32) -> Limits {
+        self.max_depth = Some(depth);
+        self
+    }
+
+    /// These limits with a node limit.
+    pub fn with_max_nodes(mut self, nodes: u64) -> Limits {
+        self.max_nodes = Some(nodes);
+        self
+    }
+
+    /// These limits with a time budget.
+    pub fn with_time(mut self, time: Duration) -> Limits {
+        self.time = time;
+        self
+    }
+
+    /// These limits with a seed.
+    pub fn with_seed(mut self, seed: u64) -> Limits {
+        self.seed = seed;
+        self
+    }
+
+    /// These limits with a cancel flag.
+    pub fn with_cancel(mut self, cancel: Arc<AtomicBool>) -> Limits {
+        self.cancel = Some(cancel);
+        self
+    }
+
+    /// These limits with a table of `mib` MiB.
+    pub fn with_table_mib(mut self, mib: usize) -> Limits {
+        self.table_mib = mib;
+        self
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The turn to play.
+    pub turn: Turn,
+    /// The deepest iteration finished (placements; forced captures are searched beyond it).
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The score of `turn` for the player to move (see [`format_score`]).
+    pub score: i32,
+    /// The expected continuation, starting with `turn`.
+    pub pv: Vec<Turn>,
+    /// Time spent.
+    pub elapsed: Duration,
+}
+
+impl SearchResult {
+    /// Nodes per second.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-6)
+    }
+}
+
+/// What an iteration of the search found, reported as it finishes (the engine protocol's
+/// `info` lines).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration {
+    /// The depth finished (placements).
+    pub depth: u32,
+    /// The best turn's score for the player to move.
+    pub score: i32,
+    /// Positions visited so far in this search.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The expected continuation, starting with the best turn.
+    pub pv: Vec<Turn>,
+}
+
+/// A score in words: `+1.25` (hundreds of points, about marbles), or `win in 3` / `loss in 3`
+/// (turns of the player to move... and the opponent: plies) for a forced result.
+pub fn format_score(score: i32) -> String {
+    if score > WIN_BOUND {
+        format!("win in {} plies", WIN - score)
+    } else if score < -WIN_BOUND {
+        format!("loss in {} plies", WIN + score)
+    } else {
+        format!("{:+.2}", score as f64 / 100.0)
+    }
+}
+
+/// Whether `score` is a forced win (Some(true)), a forced loss (Some(false)), or neither.
+pub fn forced_result(score: i32) -> Option<bool> {
+    if score > WIN_BOUND {
+        Some(true)
+    } else if score < -WIN_BOUND {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Searches `position` within `limits`: the best turn, or None when the position has no legal
+/// turn (the game is over).
+pub fn search(position: &Position, limits: &Limits) -> Option<SearchResult> {
+    Searcher::new(limits.table_mib).search(position, limits)
+}
+
+/// The state of a node while its turns are tried.
+struct Node {
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    ply: usize,
+    after_pass: bool,
+    pv_node: bool,
+    capture: bool,
+    best: i32,
+    best_code: u32,
+    searched: u32,
+}
+
+/// A root turn and what the iterations found for it.
+#[derive(Clone, Debug)]
+struct RootTurn {
+    turn: Turn,
+    score: i32,
+    /// The score is exact (not just a bound).
+    exact: bool,
+    /// The iteration that found the score (0: the first quick look).
+    depth: u32,
+    pv: Vec<Turn>,
+}
+
+/// A search engine with its memory: reuse it for the turns of one game to keep the table.
+pub struct Searcher {
+    table: Table,
+    stack: Vec<Scored>,
+    pv: Vec<[Turn; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY + 1],
+    history: Box<History>,
+    weights: Weights,
+    params: SearchParams,
+    nodes: u64,
+    deadline: Instant,
+    node_limit: u64,
+    cancel: Option<Arc<AtomicBool>>,
+    stopped: bool,
+}
+
+impl Searcher {
+    /// A searcher with a table of `table_mib` MiB.
+    pub fn new(table_mib: usize) -> Searcher {
+        Searcher {
+            table: Table::new(table_mib),
+            stack: Vec::with_capacity(STACK),
+            pv: vec![[Turn::Pass; MAX_PLY]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            history: Box::default(),
+            weights: Weights::default(),
+            params: SearchParams::default(),
+            nodes: 0,
+            deadline: Instant::now(),
+            node_limit: u64::MAX,
+            cancel: None,
+            stopped: false,
+        }
+    }
+
+    /// Searches `position` within `limits` (the table size of `limits` is ignored: the
+    /// searcher's own table is used).
+    pub fn search(&mut self, position: &Position, limits: &Limits) -> Option<SearchResult> {
+        self.search_reporting(position, limits, |_| {})
+    }
+
+    /// Forgets every stored result (a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        *self.history = History::default();
+    }
+
+    /// [`Searcher::search`], calling `report` as each iteration finishes.
+    pub fn search_reporting(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        mut report: impl FnMut(&Iteration),
+    ) -> Option<SearchResult> {
+        let started = Instant::now();
+        self.node_limit = limits.max_nodes.unwrap_or(u64::MAX);
+        self.deadline = started + limits.time;
+        self.cancel = limits.cancel.clone();
+        self.stopped = false;
+        self.nodes = 0;
+        self.weights = limits.weights;
+        self.params = limits.params;
+        self.table.new_search();
+        self.stack.clear();
+
+        let mut root: Vec<RootTurn> = Vec::new();
+        position.for_each_legal_turn(|turn| {
+            root.push(RootTurn {
+                turn,
+                score: -INFINITY,
+                exact: false,
+                depth: 0,
+                pv: Vec::new(),
+            })
+        });
+        if root.is_empty() {
+            return None;
+        }
+        if root.iter().any(|r| opening::allowed(position, &r.turn)) {
+            root.retain(|r| opening::allowed(position, &r.turn));
+        }
+        let mut rng = fastrand::Rng::with_seed(limits.seed);
+        rng.shuffle(&mut root);
+        let mut max_depth = limits.max_depth.unwrap_or(MAX_PLY as u32 / 2).max(1);
+        if root.len() == 1 {
+            // Nothing to choose: a short look, for the score and the continuation.
+            max_depth = max_depth.min(1);
+            self.deadline = started + limits.time.min(Duration::from_millis(100));
+        }
+        // A first order: a quick look at each turn (a look cut short by the clock or `stop`
+        // leaves its turn unscored, at the end of the order).
+        for entry in &mut root {
+            entry.pv = vec![entry.turn];
+            if self.stopped {
+                continue;
+            }
+            let mut child = *position;
+            child.play_unchecked(entry.turn);
+            let value = -self.qsearch(&child, -INFINITY, INFINITY, 1, self.params.quick_corners);
+            if !self.stopped {
+                entry.score = value;
+            }
+        }
+        root.sort_by_key(|r| std::cmp::Reverse(r.score));
+        let margin = limits.margin.max(0);
+
+        let mut done: Option<(u32, Vec<RootTurn>)> = None;
+        for depth in 1..=max_depth {
+            self.history.age();
+            let finished = self.search_root(position, &mut root, depth, margin);
+            // The turns searched in this iteration, best first, then the others.
+            root.sort_by(|a, b| {
+                (b.depth == depth)
+                    .cmp(&(a.depth == depth))
+                    .then(b.score.cmp(&a.score))
+            });
+            if finished {
+                done = Some((depth, root.clone()));
+                report(&Iteration {
+                    depth,
+                    score: root[0].score,
+                    nodes: self.nodes,
+                    elapsed: started.elapsed(),
+                    pv: root[0].pv.clone(),
+                });
+            } else {
+                if root[0].depth == depth {
+                    for entry in root.iter_mut().filter(|e| e.depth != depth) {
+                        entry.exact = false;
+                    }
+                    done = Some((depth - 1, root.clone()));
+                }
+                break;
+            }
+            if forced_result(root[0].score).is_some() {
+                // A forced result: deeper iterations cannot change it.
+                break;
+            }
+            if started.elapsed() * 5 > limits.time * 2 {
+                break;
+            }
+        }
+        let (depth, ranked) = done.unwrap_or((0, root));
+        let best = ranked.first()?;
+        // A forced result leaves no room for variety: the fastest win (or slowest loss).
+        let chosen = if margin > 0 && forced_result(best.score).is_none() {
+            let candidates: Vec<&RootTurn> = ranked
+                .iter()
+                .filter(|r| r.exact && r.score >= best.score - margin)
+                .collect();
+            if candidates.is_empty() {
+                best
+            } else {
+                candidates[rng.usize(..candidates.len())]
+            }
+        } else {
+            best
+        };
+        Some(SearchResult {
+            turn: chosen.turn,
+            depth,
+            nodes: self.nodes,
+            // A search stopped before its first look knows nothing: an even score.
+            score: if chosen.score.abs() > WIN {
+                0
+            } else {
+                chosen.score
+            },
+            pv: chosen.pv.clone(),
+            elapsed: started.elapsed(),
+        })
+    }
+
+    /// One iteration at the root; false if it was stopped before finishing.
+    fn search_root(
+        &mut self,
+        position: &Position,
+        root: &mut [RootTurn],
+        iteration: u32,
+        margin: i32,
+    ) -> bool {
+        let depth = iteration as i32;
+        let mut alpha = -INFINITY;
+        let mut best = -INFINITY;
+        for entry in root.iter_mut() {
+            entry.exact = false;
+        }
+        for (i, entry) in root.iter_mut().enumerate() {
+            let mut child = *position;
+            child.play_unchecked(entry.turn);
+            let next = if entry.turn.is_capture() {
+                depth
+            } else {
+                depth - 1
+            };
+            let pass = entry.turn == Turn::Pass;
+            self.pv_len[1] = 1;
+            let (value, exact) = if margin > 0 {
+                let floor = if i == 0 { -INFINITY } else { best - margin };
+                let v = -self.negamax(&child, next, -INFINITY, -floor, 1, pass);
+                (v, v > floor)
+            } else if i == 0 {
+                (
+                    -self.negamax(&child, next, -INFINITY, INFINITY, 1, pass),
+                    true,
+                )
+            } else {
+                // A later turn must beat the best by the root margin to be searched exactly:
+                // turns about as good as the best are dismissed by any holding answer.
+                let bar = alpha.saturating_add(self.params.root_margin as i32);
+                let mut v = -self.negamax(&child, next, -bar - 1, -bar, 1, pass);
+                if v > bar && !self.stopped {
+                    v = -self.negamax(&child, next, -INFINITY, -alpha, 1, pass);
+                    (v, v > alpha)
+                } else {
+                    (v.min(alpha), false)
+                }
+            };
+            if self.stopped {
+                return false;
+            }
+            entry.score = value;
+            entry.exact = exact;
+            entry.depth = iteration;
+            if exact {
+                entry.pv.clear();
+                entry.pv.push(entry.turn);
+                let len = self.pv_len[1];
+                entry.pv.extend_from_slice(&self.pv[1][1..len]);
+            }
+            if value > best {
+                best = value;
+            }
+            if value > alpha {
+                alpha = value;
+            }
+            if value > WIN_BOUND {
+                // A forced win: the rest could at best win faster.
+                break;
+            }
+        }
+        true
+    }
+
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY)
+            && (self.nodes >= self.node_limit
+                || Instant::now() >= self.deadline
+                || self
+                    .cancel
+                    .as_ref()
+                    .is_some_and(|c| c.load(Ordering::Relaxed)))
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Pushes every legal turn of `pos` on the stack; returns where they start.
+    #[inline]
+    fn generate(&mut self, pos: &Position) -> usize {
+        let start = self.stack.len();
+        let stack = &mut self.stack;
+        let mut index = 0u16;
+        pos.for_each_legal_turn(|turn| {
+            stack.push(Scored {
+                turn,
+                score: 0,
+                index,
+            });
+            index = index.wrapping_add(1);
+        });
+        start
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        after_pass: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if let Some(score) = terminal(pos, ply) {
+            return score;
+        }
+        if depth <= 0 {
+            // Beyond the horizon only compulsory captures are searched.
+            return self.qsearch(pos, alpha, beta, ply, self.params.corners);
+        }
+        let capture = pos.must_capture();
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if ply + 2 >= MAX_PLY {
+            return self.qsearch(pos, alpha, beta, ply, self.params.corners);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.hash();
+        let mut table_code = Code::None;
+        if let Some(entry) = self.table.probe(key, ply) {
+            table_code = decode(entry.turn);
+            if !pv_node && entry.depth >= depth {
+                match entry.bound {
+                    Bound::Exact => return entry.score,
+                    Bound::Lower if entry.score >= beta => return entry.score,
+                    Bound::Upper if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+            }
+        }
+        // Reverse futility: a quiet position this far above beta, with one or two placements to
+        // go, is not searched (the player to move can nearly always keep what they have).
+        if !pv_node && !capture && depth <= 2 && beta.abs() < WIN_BOUND {
+            let (eval, _) = evaluate_with_cuts(pos, &self.weights, self.params.corners > 0);
+            if eval.wins_now {
+                return WIN - ply as i32 - 1;
+            }
+            let margin = STATIC_MARGIN[depth.clamp(0, 2) as usize];
+            if eval.score - margin >= beta && !(self.params.corners > 0 && eval.cornered) {
+                return eval.score - margin;
+            }
+        }
+        let mut node = Node {
+            depth,
+            alpha,
+            beta,
+            ply,
+            after_pass,
+            pv_node,
+            capture,
+            best: -INFINITY,
+            best_code: 0,
+            searched: 0,
+        };
+        self.search_node(pos, &mut node, table_code);
+        if self.stopped {
+            return 0;
+        }
+        let bound = if node.best >= beta {
+            Bound::Lower
+        } else if node.best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            key,
+            ply,
+            Entry {
+                score: node.best,
+                depth,
+                bound,
+                turn: node.best_code,
+            },
+        );
+        node.best
+    }
+
+    /// Tries the turns of a node in stages: the table's placement and the killers before
+    /// anything is generated (a cut-off then costs no generation at all), then the rest —
+    /// ordered by a quick look where there is depth to spare, else by history for the first
+    /// few and in generation order after them.
+    fn search_node(&mut self, pos: &Position, node: &mut Node, table_code: Code) {
+        let mut tried = [None; 3];
+        let mut count = 0;
+        if !node.capture {
+            let killers = self.history.killers(node.ply);
+            let table_turn = match table_code {
+                Code::Place(turn) => Some(turn),
+                _ => None,
+            };
+            for turn in [table_turn, killers[0], killers[1]].into_iter().flatten() {
+                if tried[..count].contains(&Some(turn)) || !is_legal_placement(pos, &turn) {
+                    continue;
+                }
+                tried[count] = Some(turn);
+                count += 1;
+                if self.try_turn(pos, node, turn, encode(&turn, 0), NO_ESTIMATE) {
+                    return;
+                }
+            }
+        }
+        let start = self.generate(pos);
+        let end = self.stack.len();
+        let deep = node.depth >= 2 && !node.capture;
+        for i in start..end {
+            let Scored { turn, index, .. } = self.stack[i];
+            let score = if count > 0 && tried[..count].contains(&Some(turn)) {
+                SKIP
+            } else if table_code == Code::Index(index)
+                || (table_code == Code::Pass && turn == Turn::Pass)
+            {
+                TABLE_TURN
+            } else if deep {
+                let mut child = *pos;
+                child.play_unchecked(turn);
+                -self.qsearch(
+                    &child,
+                    -INFINITY,
+                    INFINITY,
+                    node.ply + 1,
+                    self.params.quick_corners,
+                )
+            } else {
+                self.history.score(&turn, node.ply)
+            };
+            self.stack[i].score = score;
+        }
+        if self.stopped {
+            self.stack.truncate(start);
+            return;
+        }
+        let lazy = !deep && !node.capture;
+        if !lazy {
+            ordering::sort(&mut self.stack[start..end]);
+        }
+        // Late quiet placements: how many are searched before the rest are skipped.
+        let late_limit = match node.depth {
+            _ if node.pv_node || node.capture || node.alpha.abs() >= WIN_BOUND => 0,
+            _ if pos.is_split() => 0,
+            1 => self.params.late_quiet_1,
+            2 => self.params.late_quiet_2,
+            _ => 0,
+        };
+        let (loud, splitting) = if late_limit > 0 {
+            (placement_jumps(pos).0, multi_arc(pos.rings()))
+        } else {
+            (Bitboard::EMPTY, Bitboard::EMPTY)
+        };
+        let safe_for_sure = pos.vacant() & !loud;
+        let mut quiet_searched = 0u16;
+        for i in start..end {
+            if lazy && i - start < LAZY_PICKS {
+                ordering::select(&mut self.stack[i..end]);
+            }
+            let Scored { turn, score, index } = self.stack[i];
+            if score == SKIP {
+                continue;
+            }
+            if late_limit > 0
+                && score < KILLER
+                && let Turn::Place { at, remove, .. } = turn
+                && safe_for_sure.contains(at)
+                && remove.is_none_or(|r| !splitting.contains(r))
+            {
+                if quiet_searched >= late_limit {
+                    continue;
+                }
+                quiet_searched += 1;
+            }
+            let estimate = if deep && score < KILLER {
+                score
+            } else {
+                NO_ESTIMATE
+            };
+            if self.try_turn(pos, node, turn, encode(&turn, index), estimate) {
+                break;
+            }
+        }
+        self.stack.truncate(start);
+    }
+
+    /// Searches one turn of a node (or skips it as futile); true on a cut-off or when the
+    /// search is stopped.
+    fn try_turn(
+        &mut self,
+        pos: &Position,
+        node: &mut Node,
+        turn: Turn,
+        code: u32,
+        estimate: i32,
+    ) -> bool {
+        let ply = node.ply;
+        self.pv_len[ply + 1] = ply + 1;
+        let pass = turn == Turn::Pass;
+        let margin = FUTILITY[node.depth.clamp(0, 3) as usize];
+        let known = estimate != NO_ESTIMATE;
+        let value = if pass && node.after_pass {
+            // Two passes in a row: a draw.
+            0
+        } else if known && estimate < -WIN_BOUND {
+            // The quick look saw a forced loss (captures are searched through): exact.
+            estimate
+        } else if known
+            && !node.pv_node
+            && node.searched > 0
+            && node.depth <= 3
+            && node.alpha.abs() < WIN_BOUND
+            && estimate + margin <= node.alpha
+        {
+            node.best = node.best.max(estimate + margin);
+            return false;
+        } else {
+            let mut child = *pos;
+            child.play_unchecked(turn);
+            let next = if turn.is_capture() {
+                node.depth
+            } else {
+                node.depth - 1
+            };
+            let (alpha, beta) = (node.alpha, node.beta);
+            if node.searched == 0 {
+                -self.negamax(&child, next, -beta, -alpha, ply + 1, pass)
+            } else {
+                let reduce =
+                    known && node.depth >= 3 && node.searched >= 3 && !child.must_capture();
+                let reduction = if !reduce {
+                    0
+                } else if node.searched >= 12 && node.depth >= 5 {
+                    2
+                } else {
+                    1
+                };
+                let mut v =
+                    -self.negamax(&child, next - reduction, -alpha - 1, -alpha, ply + 1, pass);
+                if v > alpha && reduction > 0 && !self.stopped {
+                    v = -self.negamax(&child, next, -alpha - 1, -alpha, ply + 1, pass);
+                }
+                if v > alpha && v < beta && !self.stopped {
+                    v = -self.negamax(&child, next, -beta, -alpha, ply + 1, pass);
+                }
+                v
+            }
+        };
+        if self.stopped {
+            return true;
+        }
+        node.searched += 1;
+        if value > node.best {
+            node.best = value;
+            node.best_code = code;
+            if value > node.alpha {
+                node.alpha = value;
+                self.update_pv(ply, turn);
+                if value >= node.beta {
+                    if !node.capture {
+                        self.history.cut_off(turn, ply, node.depth);
+                    }
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Sets the principal variation at `ply` to `turn` followed by the one found below it.
+    #[inline]
+    fn update_pv(&mut self, ply: usize, turn: Turn) {
+        let below = self.pv_len[ply + 1].clamp(ply + 1, MAX_PLY);
+        let (upper, lower) = self.pv.split_at_mut(ply + 1);
+        let (Some(row), Some(next)) = (upper.get_mut(ply), lower.first()) else {
+            return;
+        };
+        if let Some(slot) = row.get_mut(ply) {
+            *slot = turn;
+        }
+        if let (Some(to), Some(from)) = (row.get_mut(ply + 1..below), next.get(ply + 1..below)) {
+            to.copy_from_slice(from);
+        }
+        self.pv_len[ply] = below;
+    }
+
+    /// The quiescence search: compulsory captures are searched through (a capture cannot be
+    /// declined, so there is no standing pat); in a quiet position the mover may stand on the
+    /// evaluation or fill a ring that takes a cut-off group — unless every placement hands
+    /// over marbles (up to `corners` times along a line): then the mover must pick the
+    /// cheapest sacrifice, and every placement is searched (one removal each).
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        corners: u8,
+    ) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(score) = terminal(pos, ply) {
+            return score;
+        }
+        let capture = pos.must_capture();
+        let start = self.stack.len();
+        let mut best = -INFINITY;
+        let mut next_corners = corners;
+        if capture {
+            self.generate(pos);
+        } else {
+            let (eval, cuts) = evaluate_with_cuts(pos, &self.weights, corners > 0);
+            if eval.wins_now {
+                return WIN - ply as i32 - 1;
+            }
+            let trapped = corners > 0 && ply + 4 < MAX_PLY && eval.cornered;
+            if !trapped {
+                if eval.score >= beta || ply + 2 >= MAX_PLY {
+                    return eval.score;
+                }
+                best = eval.score;
+                alpha = alpha.max(best);
+            }
+            let stack = &mut self.stack;
+            for_each_fill(pos, &cuts, |turn| {
+                if is_legal_placement(pos, &turn) {
+                    stack.push(Scored {
+                        turn,
+                        score: 0,
+                        index: 0,
+                    });
+                }
+            });
+            if trapped {
+                next_corners = corners - 1;
+                let source = pos.placement_source();
+                let free = pos.free_rings();
+                for at in pos.vacant() {
+                    let remove = free.without(at).first();
+                    for marble in source.available() {
+                        stack.push(Scored {
+                            turn: Turn::Place { marble, at, remove },
+                            score: 0,
+                            index: 0,
+                        });
+                    }
+                }
+            }
+        }
+        let end = self.stack.len();
+        for i in start..end {
+            let turn = self.stack[i].turn;
+            let mut child = *pos;
+            child.play_unchecked(turn);
+            let value = -self.qsearch(&child, -beta, -alpha, ply + 1, next_corners);
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.truncate(start);
+        best
+    }
+}
+
+/// The score of a finished position for the player to move, forced results nearer the root
+/// scoring higher.
+#[inline]
+fn terminal(pos: &Position, ply: usize) -> Option<i32> {
+    if !pos.is_finished() {
+        return None;
+    }
+    match pos.outcome()? {
+        Outcome::Win { winner, .. } if winner == pos.side_to_move() => Some(WIN - ply as i32),
+        Outcome::Win { .. } => Some(-(WIN - ply as i32)),
+        Outcome::Draw { .. } => Some(0),
+    }
+}

@@ -1,0 +1,205 @@
+//! The transposition table: results of earlier searches, keyed by the engine's Zobrist hash.
+//!
+//! A fixed block of memory allocated once per search (its size is a limit of the search).
+//! Buckets of two entries: one kept for the deepest result, one always replaced. An entry
+//! remembers the best turn packed in a few bits ([`super::ordering::encode`]).
+
+use super::eval::WIN_BOUND;
+
+/// What a stored score says about the true score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true score is at least this (the search failed high).
+    Lower,
+    /// The true score is at most this (the search failed low).
+    Upper,
+}
+
+/// A stored result.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Entry {
+    /// The score, from the side to move, with forced results relative to this position.
+    pub score: i32,
+    /// The depth searched (placement plies).
+    pub depth: i32,
+    /// What the score says.
+    pub bound: Bound,
+    /// The best turn, packed by [`super::ordering::encode`] (0: none known).
+    pub turn: u32,
+}
+
+/// Entries per bucket.
+const WAYS: usize = 2;
+/// Words per entry: the key, then the packed data.
+const WORDS: usize = 2;
+
+/// The transposition table.
+pub struct Table {
+    words: Vec<u64>,
+    mask: usize,
+    age: u8,
+}
+
+impl Table {
+    /// A table of at most `mib` MiB (at least one bucket), all empty.
+    pub fn new(mib: usize) -> Table {
+        let bytes = mib.clamp(1, 1 << 16) << 20;
+        let bucket_bytes = WAYS * WORDS * 8;
+        let mut buckets = 1usize;
+        while buckets * 2 * bucket_bytes <= bytes {
+            buckets *= 2;
+        }
+        Table {
+            // Zeroed memory comes straight from the allocator (no write pass).
+            words: vec![0u64; buckets * WAYS * WORDS],
+            mask: buckets - 1,
+            age: 0,
+        }
+    }
+
+    /// Empties the table.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+        self.age = 0;
+    }
+
+    /// The table's size in bytes.
+    #[cfg(test)]
+    pub fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    /// Marks the start of a new search: older entries are replaced first.
+    pub fn new_search(&mut self) {
+        self.age = (self.age + 1) & 0x3F;
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        ((key as usize) & self.mask) * WAYS * WORDS
+    }
+
+    /// The entry stored for `key`, with forced results made relative to `ply`.
+    #[inline]
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
+        let base = self.bucket(key);
+        for way in 0..WAYS {
+            let at = base + way * WORDS;
+            let (Some(&stored), Some(&data)) = (self.words.get(at), self.words.get(at + 1)) else {
+                return None;
+            };
+            if data != 0 && stored == key {
+                return Some(unpack(data, ply));
+            }
+        }
+        None
+    }
+
+    /// Stores a result for `key` found at `ply`.
+    #[inline]
+    pub fn store(&mut self, key: u64, ply: usize, entry: Entry) {
+        let base = self.bucket(key);
+        let data = pack(entry, ply, self.age);
+        // The first way keeps the deepest result of the current search; the second takes
+        // whatever the first does not.
+        let first = base;
+        let second = base + WORDS;
+        let (Some(&stored), Some(&old)) = (self.words.get(first), self.words.get(first + 1)) else {
+            return;
+        };
+        let old_depth = ((old >> 16) & 0xFF) as i32 - 1;
+        let old_age = ((old >> 26) & 0x3F) as u8;
+        let slot = if old == 0 || stored == key || old_age != self.age || entry.depth >= old_depth {
+            first
+        } else {
+            second
+        };
+        if let Some(words) = self.words.get_mut(slot..slot + WORDS) {
+            words[0] = key;
+            words[1] = data;
+        }
+    }
+}
+
+/// Packs an entry: score (16 bits), depth + 1 (8), bound (2), age (6), turn (31), and a set
+/// bit 63 so that a stored entry is never all zeros.
+fn pack(entry: Entry, ply: usize, age: u8) -> u64 {
+    let score = to_table(entry.score, ply) as i16 as u16 as u64;
+    let depth = (entry.depth + 1).clamp(0, 255) as u64;
+    let bound = match entry.bound {
+        Bound::Exact => 0,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
+    };
+    let turn = (entry.turn & 0x7FFF_FFFF) as u64;
+    score | depth << 16 | bound << 24 | ((age & 0x3F) as u64) << 26 | turn << 32 | 1 << 63
+}
+
+fn unpack(data: u64, ply: usize) -> Entry {
+    let score = from_table((data & 0xFFFF) as u16 as i16 as i32, ply);
+    let depth = ((data >> 16) & 0xFF) as i32 - 1;
+    let bound = match (data >> 24) & 3 {
+        0 => Bound::Exact,
+        1 => Bound::Lower,
+        _ => Bound::Upper,
+    };
+    Entry {
+        score,
+        depth,
+        bound,
+        turn: ((data >> 32) & 0x7FFF_FFFF) as u32,
+    }
+}
+
+/// A forced result found `ply` plies from the root, stored relative to its own position.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::WIN;
+
+    #[test]
+    fn entries_round_trip_and_forced_results_move_with_the_ply() {
+        let mut table = Table::new(1);
+        assert!(table.bytes() <= 1 << 20);
+        let entry = Entry {
+            score: -123,
+            depth: 3,
+            bound: Bound::Lower,
+            turn: 1900,
+        };
+        table.store(42, 0, entry);
+        assert_eq!(table.probe(42, 5), Some(entry));
+        assert_eq!(table.probe(43, 0), None);
+        let win = Entry {
+            score: WIN - 7,
+            depth: 0,
+            bound: Bound::Exact,
+            turn: 0,
+        };
+        table.store(99, 4, win);
+        // Stored as "win in 3 from here"; seen from ply 2 that is WIN - 5.
+        assert_eq!(table.probe(99, 2).map(|e| e.score), Some(WIN - 5));
+    }
+}

@@ -1,0 +1,154 @@
+//! Sets of cells as bits of one `u128` frame shared by every board.
+//!
+//! A cell's bit is its frame index (see [`crate::Cell`]). The frame has a padding
+//! column on the left and padding rows in every column, so a one-step shift never wraps a
+//! board cell onto another board cell: every neighbour of a board cell is either a board
+//! cell or a padding bit.
+
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+use super::geometry::{Cell, Direction};
+
+/// A set of cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u128);
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    /// The set holding just `cell`.
+    #[inline]
+    pub const fn from_cell(cell: Cell) -> Bitboard {
+        Bitboard(1u128 << cell.index())
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether the set holds `cell`.
+    #[inline]
+    pub const fn contains(self, cell: Cell) -> bool {
+        self.0 >> cell.index() & 1 != 0
+    }
+
+    /// The number of cells in the set.
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The set with `cell` added.
+    #[inline]
+    pub const fn with(self, cell: Cell) -> Bitboard {
+        Bitboard(self.0 | 1u128 << cell.index())
+    }
+
+    /// The set with `cell` taken out.
+    #[inline]
+    pub const fn without(self, cell: Cell) -> Bitboard {
+        Bitboard(self.0 & !(1u128 << cell.index()))
+    }
+
+    /// The lowest cell of the set, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Cell> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Cell::from_index(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The cells whose neighbour in direction `dir` is in this set.
+    ///
+    /// Bit `x` of the result is bit `x + step(dir)` of `self`.
+    #[inline]
+    pub const fn toward(self, dir: Direction) -> Bitboard {
+        let step = dir.step();
+        if step > 0 {
+            Bitboard(self.0 >> step)
+        } else {
+            Bitboard(self.0 << -step)
+        }
+    }
+
+    /// The cells with at least one neighbour in this set (in any of the six directions).
+    #[inline]
+    pub const fn neighbours(self) -> Bitboard {
+        let b = self.0;
+        Bitboard(b >> 12 | b >> 11 | b >> 1 | b << 1 | b << 11 | b << 12)
+    }
+
+    /// The group of `within` connected to the cells of `seed` (flood fill), `seed` included
+    /// where it lies in `within`.
+    #[inline]
+    pub fn flood(seed: Bitboard, within: Bitboard) -> Bitboard {
+        let mut group = Bitboard(seed.0 & within.0);
+        loop {
+            let grown = Bitboard((group.0 | group.neighbours().0) & within.0);
+            if grown == group {
+                return group;
+            }
+            group = grown;
+        }
+    }
+}
+
+impl Iterator for Bitboard {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        let cell = self.first()?;
+        self.0 &= self.0 - 1;
+        Some(cell)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.count() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Bitboard {}
+
+impl std::fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.map(|c| c.index())).finish()
+    }
+}
+
+macro_rules! bit_op {
+    ($tr:ident, $f:ident, $atr:ident, $af:ident, $op:tt) => {
+        impl $tr for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $f(self, rhs: Bitboard) -> Bitboard {
+                Bitboard(self.0 $op rhs.0)
+            }
+        }
+        impl $atr for Bitboard {
+            #[inline]
+            fn $af(&mut self, rhs: Bitboard) {
+                self.0 = self.0 $op rhs.0;
+            }
+        }
+    };
+}
+
+bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}

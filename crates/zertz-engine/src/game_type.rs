@@ -1,0 +1,92 @@
+//! The two game types of RULES.md §1: their pools and their goals.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::marble::MarbleCounts;
+
+/// Standard or blitz ZÈRTZ.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum GameType {
+    /// 6 / 8 / 10 marbles; win with 4 white, 5 grey, 6 black or 3 of each.
+    #[default]
+    Standard,
+    /// 5 / 7 / 9 marbles on 37 rings; win with 3 white, 4 grey, 5 black or 2 of each.
+    Blitz,
+}
+
+impl GameType {
+    /// Both game types.
+    pub const ALL: [GameType; 2] = [GameType::Standard, GameType::Blitz];
+
+    /// The pool at the start of the game.
+    pub const fn pool(self) -> MarbleCounts {
+        match self {
+            GameType::Standard => MarbleCounts::new(6, 8, 10),
+            GameType::Blitz => MarbleCounts::new(5, 7, 9),
+        }
+    }
+
+    /// The number of marbles of each single colour that wins.
+    pub const fn goal(self) -> MarbleCounts {
+        match self {
+            GameType::Standard => MarbleCounts::new(4, 5, 6),
+            GameType::Blitz => MarbleCounts::new(3, 4, 5),
+        }
+    }
+
+    /// The number of marbles of every colour that wins.
+    pub const fn goal_each(self) -> u8 {
+        match self {
+            GameType::Standard => 3,
+            GameType::Blitz => 2,
+        }
+    }
+
+    /// Whether `captured` meets a goal of this game type.
+    #[inline]
+    pub const fn goal_reached(self, captured: MarbleCounts) -> bool {
+        let goal = self.goal().0;
+        let each = self.goal_each();
+        let c = captured.0;
+        c[0] >= goal[0]
+            || c[1] >= goal[1]
+            || c[2] >= goal[2]
+            || (c[0] >= each && c[1] >= each && c[2] >= each)
+    }
+
+    /// The total number of marbles in play (pool at the start).
+    pub const fn marbles(self) -> u32 {
+        self.pool().total()
+    }
+
+    /// The game type's name as written on the command line: `standard` or `blitz`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameType::Standard => "standard",
+            GameType::Blitz => "blitz",
+        }
+    }
+}
+
+impl fmt::Display for GameType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameType {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<GameType, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "standard" => Ok(GameType::Standard),
+            "blitz" => Ok(GameType::Blitz),
+            other => Err(format!(
+                "unknown game type {other:?}: use standard or blitz"
+            )),
+        }
+    }
+}

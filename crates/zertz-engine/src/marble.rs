@@ -1,0 +1,153 @@
+//! Marbles, players, and counts of marbles by colour (the pool, a player's captures).
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+/// A marble colour. Marbles belong to nobody: either player may place or jump any colour.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Marble {
+    /// White, the rarest.
+    White,
+    /// Grey.
+    Grey,
+    /// Black, the most common.
+    Black,
+}
+
+impl Marble {
+    /// The three colours, white first.
+    pub const ALL: [Marble; 3] = [Marble::White, Marble::Grey, Marble::Black];
+
+    /// The index of the colour (white 0, grey 1, black 2).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour's letter in the notation: `W`, `G` or `B`.
+    pub const fn letter(self) -> char {
+        match self {
+            Marble::White => 'W',
+            Marble::Grey => 'G',
+            Marble::Black => 'B',
+        }
+    }
+
+    /// The colour for a letter, in either case.
+    pub const fn from_letter(letter: char) -> Option<Marble> {
+        match letter.to_ascii_uppercase() {
+            'W' => Some(Marble::White),
+            'G' => Some(Marble::Grey),
+            'B' => Some(Marble::Black),
+            _ => None,
+        }
+    }
+
+    /// The colour's name in words.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Marble::White => "white",
+            Marble::Grey => "grey",
+            Marble::Black => "black",
+        }
+    }
+}
+
+impl fmt::Display for Marble {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One of the two players; player one is the one who moved first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Player {
+    /// The player who moved first.
+    One,
+    /// The player who moved second.
+    Two,
+}
+
+impl Player {
+    /// The other player.
+    #[inline]
+    pub const fn opponent(self) -> Player {
+        match self {
+            Player::One => Player::Two,
+            Player::Two => Player::One,
+        }
+    }
+
+    /// 0 for player one, 1 for player two.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player's number, 1 or 2.
+    pub const fn number(self) -> u8 {
+        self as u8 + 1
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "player {}", self.number())
+    }
+}
+
+/// A number of marbles of each colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MarbleCounts(pub [u8; 3]);
+
+impl MarbleCounts {
+    /// No marbles at all.
+    pub const NONE: MarbleCounts = MarbleCounts([0; 3]);
+
+    /// Counts of white, grey and black.
+    pub const fn new(white: u8, grey: u8, black: u8) -> MarbleCounts {
+        MarbleCounts([white, grey, black])
+    }
+
+    /// The number of marbles of all colours together.
+    #[inline]
+    pub const fn total(self) -> u32 {
+        self.0[0] as u32 + self.0[1] as u32 + self.0[2] as u32
+    }
+
+    /// Whether there are no marbles.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0[0] == 0 && self.0[1] == 0 && self.0[2] == 0
+    }
+
+    /// The colours of which there is at least one marble.
+    pub fn available(self) -> impl Iterator<Item = Marble> {
+        Marble::ALL.into_iter().filter(move |m| self[*m] > 0)
+    }
+}
+
+impl Index<Marble> for MarbleCounts {
+    type Output = u8;
+    #[inline]
+    fn index(&self, marble: Marble) -> &u8 {
+        &self.0[marble.index()]
+    }
+}
+
+impl IndexMut<Marble> for MarbleCounts {
+    #[inline]
+    fn index_mut(&mut self, marble: Marble) -> &mut u8 {
+        &mut self.0[marble.index()]
+    }
+}
+
+impl fmt::Display for MarbleCounts {
+    /// The ZIP form `W/G/B`, e.g. `6/8/10`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.0[0], self.0[1], self.0[2])
+    }
+}

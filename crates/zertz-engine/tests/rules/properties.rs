@@ -1,0 +1,161 @@
+//! Properties over random playouts on every board and game type: marbles are conserved, rings
+//! never come back, the incremental hash equals the recomputed one, every generated turn reads
+//! back from its notation, and every game ends with a result.
+
+use proptest::prelude::*;
+use zertz_engine::{Board, Game, GameType, Marble, Player, Position, Turn};
+
+/// A small deterministic generator, so a failing case replays from its seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let x = self.0;
+        (x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 11
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn variants() -> Vec<(Board, GameType)> {
+    let mut all: Vec<_> = Board::ALL
+        .iter()
+        .map(|&b| (b, GameType::Standard))
+        .collect();
+    all.push((Board::Rings37, GameType::Blitz));
+    all
+}
+
+fn marbles_in_all(position: &Position) -> u32 {
+    let on_board: u32 = Marble::ALL
+        .iter()
+        .map(|&m| position.marbles(m).count())
+        .sum();
+    on_board
+        + position.pool().total()
+        + position.captures(Player::One).total()
+        + position.captures(Player::Two).total()
+}
+
+/// Checks every property along one random game; returns the number of turns played.
+fn random_game(board: Board, game_type: GameType, seed: u64) -> usize {
+    let mut rng = Rng(seed);
+    let mut game = Game::new(board, game_type);
+    let total = game_type.marbles();
+    for _ in 0..2000 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let position = *game.position();
+        let turns = game.legal_turns();
+        assert!(!turns.is_empty(), "an unfinished game always has a turn");
+        // parse(format(t)) = t, for all turns or a sample of large lists.
+        let step = (turns.len() / 60).max(1);
+        for &turn in turns.iter().step_by(step) {
+            let text = position.format_turn(turn);
+            let back = position
+                .parse_turn(&text)
+                .unwrap_or_else(|e| panic!("{text} does not read back: {e}"));
+            assert_eq!(back, turn, "{text}");
+        }
+        let turn = turns[rng.below(turns.len())];
+        game.play(turn).expect("a generated turn is legal");
+        let next = *game.position();
+        assert_eq!(marbles_in_all(&next), total, "marbles are conserved");
+        assert!(
+            (next.rings() & !position.rings()).is_empty(),
+            "rings never come back"
+        );
+        assert_eq!(next.hash(), next.compute_hash(), "incremental hash");
+        if let Turn::Place {
+            remove: Some(r), ..
+        } = turn
+        {
+            assert!(!next.rings().contains(r), "the removed ring is gone");
+        }
+        let text = next.to_text();
+        let read = Position::from_text(&text).expect("position text reads back");
+        assert_eq!(read, next, "position text round trip: {text}");
+    }
+    assert!(game.outcome().is_some(), "every game ends with a result");
+    game.turns().len()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_invariant_and_end(seed in any::<u64>()) {
+        for (board, game_type) in variants() {
+            let turns = random_game(board, game_type, seed);
+            prop_assert!(turns > 0);
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics_the_turn_parser(text in any::<String>(), seed in any::<u64>()) {
+        let position = position_after_random_turns(seed);
+        if let Ok(turn) = position.parse_turn(&text) {
+            prop_assert!(position.check(turn).is_ok());
+        }
+    }
+
+    #[test]
+    fn notation_like_text_parses_only_to_legal_turns(
+        text in "[wgbWGBa-iA-I0-9x× +,/-]{0,16}",
+        seed in any::<u64>(),
+    ) {
+        let position = position_after_random_turns(seed);
+        if let Ok(turn) = position.parse_turn(&text) {
+            prop_assert!(position.check(turn).is_ok());
+            let canonical = position.format_turn(turn);
+            prop_assert_eq!(position.parse_turn(&canonical), Ok(turn));
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics_the_position_reader(text in any::<String>()) {
+        let _ = Position::from_text(&text);
+    }
+
+    #[test]
+    fn mutated_position_texts_are_read_or_rejected_cleanly(
+        seed in any::<u64>(),
+        at in any::<prop::sample::Index>(),
+        with in "[oWGB0-9/ 12]",
+    ) {
+        let text = position_after_random_turns(seed).to_text();
+        let mut chars: Vec<char> = text.chars().collect();
+        let i = at.index(chars.len());
+        chars[i] = with.chars().next().unwrap_or('o');
+        let mutated: String = chars.into_iter().collect();
+        if let Ok(position) = Position::from_text(&mutated) {
+            prop_assert_eq!(Position::from_text(&position.to_text()), Ok(position));
+            prop_assert_eq!(position.hash(), position.compute_hash());
+        }
+    }
+}
+
+/// A position somewhere in a random game on a board chosen by the seed.
+fn position_after_random_turns(seed: u64) -> Position {
+    let mut rng = Rng(seed);
+    let variants = variants();
+    let (board, game_type) = variants[rng.below(variants.len())];
+    let mut game = Game::new(board, game_type);
+    let length = rng.below(40);
+    for _ in 0..length {
+        let turns = game.legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        let turn = turns[rng.below(turns.len())];
+        game.play(turn).expect("generated turns are legal");
+    }
+    *game.position()
+}

@@ -1,0 +1,7 @@
+//! The `zertz-bot` binary as people and programs run it: the command-line tools, the engine
+//! protocol, starting the bot with bad settings, and the terminal game.
+
+mod bot;
+mod commands;
+mod engine_protocol;
+mod terminal;

@@ -1,0 +1,177 @@
+//! The terminal game, driven line by line as a piped script would be, on a real SQLite file:
+//! rough input is refused without ending the game, a finished game stays on show, and a
+//! second terminal on the same file is noticed.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use tokio::io::AsyncWriteExt;
+use zertz_bot::engine::{Board, GameType};
+use zertz_bot::service::{Service, Starter};
+use zertz_bot::store::SqliteStore;
+use zertz_bot::terminal::{self, MAX_LINE, Setup};
+
+const TWO_PEOPLE: Setup = Setup {
+    board: Board::Rings37,
+    game_type: GameType::Standard,
+    bot: None,
+    starter: Starter::Challenger,
+};
+
+/// What the terminal wrote, shared with the test while it runs.
+#[derive(Clone, Default)]
+struct Screen(Arc<Mutex<Vec<u8>>>);
+
+impl Screen {
+    fn text(&self) -> String {
+        let bytes = self.0.lock().map(|b| b.clone()).unwrap_or_default();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}
+
+impl Write for Screen {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .map_err(|_| std::io::Error::other("poisoned"))?
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+struct Table {
+    _dir: tempfile::TempDir,
+    url: String,
+}
+
+fn table() -> Table {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("zertz.db").display());
+    Table { _dir: dir, url }
+}
+
+async fn service(url: &str) -> Service<SqliteStore> {
+    Service::new(SqliteStore::open(url).await.expect("the database opens")).without_cache()
+}
+
+/// Runs a whole script in a terminal on `url` and returns what it printed.
+async fn play(url: &str, script: &[u8]) -> String {
+    let service = service(url).await;
+    let mut screen = Screen::default();
+    terminal::run(&service, TWO_PEOPLE, script, &mut screen)
+        .await
+        .expect("the terminal runs");
+    service.close().await;
+    screen.text()
+}
+
+#[tokio::test]
+async fn a_line_that_is_not_text_is_refused_and_the_script_goes_on() {
+    let t = table();
+    let text = play(&t.url, b"Wd4-a1\n\xff\xfe not text\nGd5-g4\nquit\n").await;
+    assert!(
+        text.contains("error: that line is not text (it is not valid UTF-8); nothing was done"),
+        "{text}"
+    );
+    assert!(text.contains("Player 1 played Wd4-a1."), "{text}");
+    assert!(text.contains("Player 2 played Gd5-g4."), "{text}");
+}
+
+#[tokio::test]
+async fn an_overlong_line_is_refused_without_being_kept() {
+    let t = table();
+    let mut script = vec![b'W'; MAX_LINE * 50];
+    script.extend_from_slice(b"\nWd4-a1\nquit\n");
+    let text = play(&t.url, &script).await;
+    assert!(
+        text.contains(&format!(
+            "error: that line is longer than {MAX_LINE} bytes; nothing was done"
+        )),
+        "{}",
+        &text[..text.len().min(2000)]
+    );
+    assert!(text.contains("Player 1 played Wd4-a1."), "{text}");
+    assert!(text.len() < MAX_LINE * 4, "the long line was not echoed");
+}
+
+#[tokio::test]
+async fn a_finished_game_shows_its_result_and_stays_viewable() {
+    let t = table();
+    let text = play(
+        &t.url,
+        b"Wd4-a1\nresign\nboard\nGd5-g4\nrecord\nas 2 Gd5-g4\n",
+    )
+    .await;
+    assert!(
+        !text.contains("no game in progress"),
+        "nothing says the game vanished: {text}"
+    );
+    assert!(text.contains("Player 2 resigned."), "{text}");
+    assert_eq!(
+        text.matches("Game over: Player 1 wins (Player 2 resigned). Type `new` for another game.")
+            .count(),
+        2,
+        "after the resignation and on `board`: {text}"
+    );
+    assert!(
+        text.contains(
+            "error: this game is over (Player 1 won, Player 2 resigned); start a new one with `new`"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Wd4-a1"), "{text}");
+    // `new` starts the next game.
+    let next = play(&t.url, b"new\nboard\n").await;
+    assert!(next.contains("New game"), "{next}");
+    assert!(next.contains("Player 1 to move."), "{next}");
+}
+
+#[tokio::test]
+async fn the_player_to_move_is_named_when_someone_plays_out_of_turn() {
+    let t = table();
+    let text = play(&t.url, b"as 2 Wd4-a1\n").await;
+    assert!(
+        text.contains("error: it is not your turn: Player 1 is to move"),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn a_second_terminal_on_the_same_file_is_noticed_before_the_next_command() {
+    let t = table();
+    // The game exists before both terminals look at it.
+    play(&t.url, b"quit\n").await;
+
+    let here = service(&t.url).await;
+    let (mut keyboard, input) = tokio::io::duplex(1024);
+    let screen = Screen::default();
+    let mut out = screen.clone();
+    let terminal = terminal::run(
+        &here,
+        TWO_PEOPLE,
+        tokio::io::BufReader::new(input),
+        &mut out,
+    );
+    let elsewhere = async {
+        // Once this terminal waits at its prompt, the other window plays Wd4-a1 ...
+        while !screen.text().contains("> ") {
+            tokio::task::yield_now().await;
+        }
+        let there = play(&t.url, b"Wd4-a1\nquit\n").await;
+        assert!(there.contains("Player 1 played Wd4-a1."), "{there}");
+        // ... and here the next player types their answer.
+        keyboard.write_all(b"Gd5-g4\nquit\n").await.expect("typed");
+    };
+    let (ran, ()) = tokio::join!(terminal, elsewhere);
+    ran.expect("the terminal runs");
+    let text = screen.text();
+    assert!(
+        text.contains("The game changed in another window: Player 1 played Wd4-a1."),
+        "{text}"
+    );
+    assert!(text.contains("Player 2 played Gd5-g4."), "{text}");
+}

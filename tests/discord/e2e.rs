@@ -1,0 +1,588 @@
+//! The real bot against a fake Discord on 127.0.0.1: two people play a game through it —
+//! challenge, accept, turns by each command, an illegal turn, a move out of turn, a stranger
+//! pressing a button, autocomplete, a draw offer, a stale button, a hint, resign — and every
+//! response is checked (type, ephemeral flag, PNG attachment, mention, components).
+
+use std::time::Duration;
+
+use crate::support::*;
+use serde_json::json;
+use zertz_bot::engine::{Board, Game, GameType};
+
+/// Plays a turn by `/zertz move` and checks the public answer; returns its latency.
+async fn turn_by_move(
+    fake: &FakeDiscord,
+    game: &mut Game,
+    user: u64,
+    next: u64,
+    channel: u64,
+    turn: &str,
+) -> Duration {
+    let (call, latency) = fake
+        .respond(fake.command(user, channel, "move", json!([string_option("turn", turn)])))
+        .await;
+    assert_eq!(call.kind(), Some(4), "{call:?}");
+    assert!(!call.ephemeral());
+    let played = game.play_text(turn).expect("the test plays legal turns");
+    let canonical = game.positions()[game.positions().len() - 2].format_turn(played);
+    assert!(
+        call.content().contains(&format!("played **{canonical}**")),
+        "{}",
+        call.content()
+    );
+    if game.outcome().is_none() {
+        assert!(
+            call.content().contains(&format!("<@{next}> to move")),
+            "{}",
+            call.content()
+        );
+        assert_eq!(call.allowed_users(), vec![next.to_string()]);
+    }
+    decodes_as_png(&call);
+    latency
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_a_game_through_the_real_bot() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+
+    // The commands are registered in the development server at start.
+    let registered = fake
+        .wait_for(0, |c| {
+            c.method == "PUT" && c.path.ends_with(&format!("/guilds/{GUILD}/commands"))
+        })
+        .await;
+    let commands = registered.json.clone().expect("command list");
+    let zertz = &commands[0];
+    assert_eq!(zertz["name"], "zertz");
+    let subcommands: Vec<&str> = zertz["options"]
+        .as_array()
+        .expect("subcommands")
+        .iter()
+        .filter_map(|o| o["name"].as_str())
+        .collect();
+    for name in [
+        "challenge",
+        "bot",
+        "place",
+        "jump",
+        "move",
+        "board",
+        "hint",
+        "resign",
+        "draw",
+        "takeback",
+        "games",
+        "export",
+        "import",
+        "replay",
+        "leaderboard",
+        "profile",
+        "end",
+        "rules",
+    ] {
+        assert!(
+            subcommands.contains(&name),
+            "missing /zertz {name}: {subcommands:?}"
+        );
+    }
+
+    // Alice challenges Bob (Alice moves first).
+    let challenge = fake.command_with(
+        ALICE,
+        CHANNEL,
+        "challenge",
+        json!([
+            {"name": "opponent", "type": 6, "value": BOB.to_string()},
+            {"name": "first", "type": 4, "value": 1},
+            // Casual, so that hints are allowed (rated games between people have none).
+            {"name": "rated", "type": 5, "value": false}
+        ]),
+        resolved_user(BOB),
+        2,
+    );
+    let (call, _) = fake.respond(challenge).await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(!call.ephemeral(), "a challenge is public");
+    assert!(
+        call.content().contains(&format!("<@{BOB}>")),
+        "{}",
+        call.content()
+    );
+    assert_eq!(
+        call.allowed_users(),
+        vec![BOB.to_string()],
+        "only Bob is notified"
+    );
+    assert_eq!(decodes_as_png(&call), (800, 800));
+    let buttons = call.button_ids();
+    assert_eq!(buttons.len(), 3, "{buttons:?}");
+    let accept = buttons[0].clone();
+    assert!(accept.starts_with("z:accept:"), "{accept}");
+    let challenge_message = message_json(
+        fake.new_id(),
+        CHANNEL,
+        &call.content(),
+        json!([{"type": 1, "components": buttons.iter().map(|id| json!({"type": 2, "style": 1, "label": "x", "custom_id": id})).collect::<Vec<_>>()}]),
+        BOT_USER,
+    );
+
+    // A stranger presses Accept: refused privately.
+    let (call, _) = fake
+        .respond(fake.button(CAROL, CHANNEL, &accept, challenge_message.clone()))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(call.ephemeral());
+    assert!(
+        call.content()
+            .starts_with("Only the challenged player can answer this challenge."),
+        "{}",
+        call.content()
+    );
+
+    // Bob accepts: the press is acknowledged, the game gets a thread, the challenge message
+    // says so without buttons, and the board is posted in the thread mentioning Alice.
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.button(BOB, CHANNEL, &accept, challenge_message.clone()))
+        .await;
+    assert_eq!(call.kind(), Some(6), "a deferred update");
+    fake.wait_for(mark, |c| c.method == "POST" && c.path.ends_with("/threads"))
+        .await;
+    let edit = fake
+        .wait_for(mark, |c| {
+            c.method == "PATCH" && c.path.ends_with("/messages/@original")
+        })
+        .await;
+    assert!(edit.content().contains("accepted"), "{}", edit.content());
+    assert_eq!(
+        edit.message()["components"],
+        json!([]),
+        "the buttons are gone"
+    );
+    let first_board = fake
+        .wait_for(mark, |c| {
+            c.method == "POST"
+                && c.path.starts_with("/api/v10/channels/")
+                && c.path.ends_with("/messages")
+        })
+        .await;
+    let thread: u64 = first_board
+        .path
+        .trim_start_matches("/api/v10/channels/")
+        .trim_end_matches("/messages")
+        .parse()
+        .expect("a thread id");
+    assert_ne!(thread, CHANNEL, "the game has its own thread");
+    assert!(
+        first_board.content().contains("begins"),
+        "{}",
+        first_board.content()
+    );
+    assert_eq!(first_board.allowed_users(), vec![ALICE.to_string()]);
+    decodes_as_png(&first_board);
+    // The old Accept button is now stale.
+    let (call, _) = fake
+        .respond(fake.button(BOB, CHANNEL, &accept, challenge_message))
+        .await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content().contains("no longer open"),
+        "{}",
+        call.content()
+    );
+
+    let mut game = Game::new(Board::Rings37, GameType::Standard);
+    let mut latencies = Vec::new();
+
+    // Autocomplete for /zertz place offers only legal choices.
+    let (call, _) = fake
+        .respond(fake.autocomplete(
+            ALICE,
+            thread,
+            "place",
+            json!([{"name": "colour", "type": 3, "value": "W"}, {"name": "cell", "type": 3, "value": "d", "focused": true}]),
+        ))
+        .await;
+    assert_eq!(call.kind(), Some(8), "an autocomplete result");
+    let choices: Vec<String> = call.message()["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str().map(String::from))
+        .collect();
+    assert_eq!(choices, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
+
+    // Alice places by /zertz place.
+    let (call, latency) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "place",
+            json!([
+                string_option("colour", "W"),
+                string_option("cell", "d4"),
+                string_option("ring", "a1")
+            ]),
+        ))
+        .await;
+    latencies.push(latency);
+    assert_eq!(call.kind(), Some(4));
+    assert!(
+        call.content().contains("played **Wd4-a1**"),
+        "{}",
+        call.content()
+    );
+    assert_eq!(call.allowed_users(), vec![BOB.to_string()]);
+    decodes_as_png(&call);
+    game.play_text("Wd4-a1").expect("legal");
+
+    // A move out of turn: Alice again.
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "move",
+            json!([string_option("turn", "Gc4-g1")]),
+        ))
+        .await;
+    assert!(call.ephemeral());
+    assert_eq!(
+        call.content(),
+        format!("It is not your turn: <@{BOB}> is to move.")
+    );
+    // An illegal turn from Bob.
+    let (call, _) = fake
+        .respond(fake.command(
+            BOB,
+            thread,
+            "move",
+            json!([string_option("turn", "Wz9-a2")]),
+        ))
+        .await;
+    assert!(call.ephemeral());
+    assert!(call.content().contains("no cell z9"), "{}", call.content());
+    // A stranger tries to play.
+    let (call, _) = fake
+        .respond(fake.command(
+            CAROL,
+            thread,
+            "move",
+            json!([string_option("turn", "Gc4-g1")]),
+        ))
+        .await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content().contains("not playing in this game"),
+        "{}",
+        call.content()
+    );
+
+    // Bob places next to Alice's marble by /zertz move: now Alice must capture.
+    latencies.push(turn_by_move(fake, &mut game, BOB, ALICE, thread, "Gd5-g4").await);
+
+    // Alice captures by /zertz jump, chosen from the autocomplete.
+    let (call, _) = fake
+        .respond(fake.autocomplete(
+            ALICE,
+            thread,
+            "jump",
+            json!([{"name": "path", "type": 3, "value": "", "focused": true}]),
+        ))
+        .await;
+    let jumps: Vec<String> = call.message()["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str().map(String::from))
+        .collect();
+    let position = *game.position();
+    let mut legal: Vec<String> = game
+        .legal_turns()
+        .into_iter()
+        .map(|t| position.format_turn(t))
+        .collect();
+    legal.sort();
+    assert_eq!(jumps, legal, "exactly the legal captures");
+    let (call, latency) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "jump",
+            json!([string_option("path", &jumps[0])]),
+        ))
+        .await;
+    latencies.push(latency);
+    assert_eq!(call.kind(), Some(4));
+    assert!(call.content().contains("capturing 1"), "{}", call.content());
+    game.play_text(&jumps[0]).expect("legal");
+
+    // Bob offers a draw: buttons for Alice; a stranger's press is refused; Alice declines.
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "draw", json!([])))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(
+        call.content().contains("offers a draw"),
+        "{}",
+        call.content()
+    );
+    assert_eq!(call.allowed_users(), vec![ALICE.to_string()]);
+    let draw_buttons = call.button_ids();
+    assert_eq!(draw_buttons.len(), 2, "{draw_buttons:?}");
+    let offer_message = message_json(fake.new_id(), thread, &call.content(), json!([]), BOT_USER);
+    let (call, _) = fake
+        .respond(fake.button(CAROL, thread, &draw_buttons[0], offer_message.clone()))
+        .await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content().contains("not playing in this game"),
+        "{}",
+        call.content()
+    );
+    let (call, _) = fake
+        .respond(fake.button(ALICE, thread, &draw_buttons[1], offer_message.clone()))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(
+        call.content().contains("declined the draw"),
+        "{}",
+        call.content()
+    );
+    decodes_as_png(&call);
+
+    // Bob plays on; the old draw button is then out of date.
+    let position = *game.position();
+    let mut turns: Vec<String> = game
+        .legal_turns()
+        .into_iter()
+        .map(|t| position.format_turn(t))
+        .collect();
+    turns.sort();
+    latencies
+        .push(turn_by_move(fake, &mut game, BOB, ALICE, thread, &turns[turns.len() / 2]).await);
+    let (call, _) = fake
+        .respond(fake.button(ALICE, thread, &draw_buttons[0], offer_message))
+        .await;
+    assert!(call.ephemeral());
+    assert!(call.content().contains("out of date"), "{}", call.content());
+
+    // A hint for Alice (the player to move): deferred privately, then the hint.
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.command(ALICE, thread, "hint", json!([])))
+        .await;
+    assert_eq!(call.kind(), Some(5), "deferred");
+    assert!(call.ephemeral());
+    let hint = fake
+        .wait_for(mark, |c| {
+            c.path.ends_with("/messages/@original") && c.method == "PATCH"
+        })
+        .await;
+    assert!(hint.content().contains("Hint"), "{}", hint.content());
+    // Bob may not ask for a hint on Alice's turn.
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "hint", json!([])))
+        .await;
+    assert!(call.ephemeral());
+
+    // A few more turns by /zertz move, alternating.
+    for _ in 0..4 {
+        let Some(player) = (game.outcome().is_none()).then(|| game.position().side_to_move())
+        else {
+            break;
+        };
+        let (user, next) = match player {
+            zertz_bot::engine::Player::One => (ALICE, BOB),
+            zertz_bot::engine::Player::Two => (BOB, ALICE),
+        };
+        let position = *game.position();
+        let mut turns: Vec<String> = game
+            .legal_turns()
+            .into_iter()
+            .map(|t| position.format_turn(t))
+            .collect();
+        turns.sort();
+        latencies.push(turn_by_move(fake, &mut game, user, next, thread, &turns[0]).await);
+    }
+
+    // The board again, and the record.
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "board", json!([])))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    decodes_as_png(&call);
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "export", json!([])))
+        .await;
+    assert!(call.ephemeral());
+    let record = call
+        .files
+        .iter()
+        .find(|(name, _)| name.ends_with(".txt"))
+        .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+        .expect("a record file");
+    let file = zertz_bot::engine::RecordFile::parse(&record).expect("the record reads back");
+    assert_eq!(file.record.turns[..2], ["Wd4-a1", "Gd5-g4"], "{record}");
+    assert_eq!(file.tag("Result"), Some("*"));
+    assert_eq!(file.tag("Mode"), Some("casual"));
+    assert!(file.tag("Player1").is_some() && file.tag("Date").is_some());
+
+    // Bob resigns: Alice wins.
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "resign", json!([])))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(call.content().contains("resigned"), "{}", call.content());
+    assert!(
+        call.content().contains(&format!("<@{ALICE}> wins")),
+        "{}",
+        call.content()
+    );
+    decodes_as_png(&call);
+    let rematch = call.button_ids();
+    assert_eq!(rematch, ["z:rematch:1"], "a finished game offers a rematch");
+    let finished_message =
+        message_json(fake.new_id(), thread, &call.content(), json!([]), BOT_USER);
+    // Nothing more to play.
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "move",
+            json!([string_option("turn", "Wd1-a2")]),
+        ))
+        .await;
+    assert!(call.ephemeral());
+    assert_eq!(
+        call.content(),
+        format!(
+            "This game is over (<@{ALICE}> won, <@{BOB}> resigned); start a new one with \
+             `/zertz challenge`."
+        )
+    );
+
+    // The finished game's replay, by its number: one frame per position.
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "replay",
+            json!([{"name": "game", "type": 4, "value": 1}]),
+        ))
+        .await;
+    assert_eq!(call.kind(), Some(5), "deferred while the replay is drawn");
+    let posted = fake
+        .wait_for(mark, |c| {
+            c.method == "POST" && c.path.contains("/webhooks/")
+        })
+        .await;
+    let (name, gif) = posted.files.first().expect("a replay file");
+    assert!(name.ends_with(".gif"), "{name}");
+    let frames =
+        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif.clone())).expect("a GIF");
+    let frames = image::AnimationDecoder::into_frames(frames).count();
+    assert_eq!(frames, game.turns().len() + 1, "the start and every turn");
+
+    // Bob asks for the rematch: Alice is challenged, and Bob will move first.
+    let (call, _) = fake
+        .respond(fake.button(BOB, thread, &rematch[0], finished_message))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(
+        call.content()
+            .contains(&format!("<@{ALICE}>, <@{BOB}> challenges you")),
+        "{}",
+        call.content()
+    );
+    assert!(
+        call.content().contains("the challenger starts"),
+        "{}",
+        call.content()
+    );
+    assert_eq!(call.allowed_users(), vec![ALICE.to_string()]);
+    assert_eq!(call.button_ids().len(), 3);
+    decodes_as_png(&call);
+
+    latencies.sort();
+    let p99 = latencies[((latencies.len() as f64 - 1.0) * 0.99).round() as usize];
+    println!(
+        "turn latency (interaction received → response sent), {} turns: p50 {:?}, p99 {:?}",
+        latencies.len(),
+        latencies[latencies.len() / 2],
+        p99
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot_gets_the_bots_turns_as_new_messages() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .await;
+    let mark = fake.mark().await;
+    // The bot moves first.
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            CHANNEL,
+            "bot",
+            json!([{"name": "first", "type": 4, "value": 2}]),
+        ))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(call.content().contains("begins"), "{}", call.content());
+    let reply = fake
+        .wait_for(mark, |c| {
+            c.method == "POST" && c.path == format!("/api/v10/channels/{CHANNEL}/messages")
+        })
+        .await;
+    assert!(
+        reply.content().starts_with("The bot (hard) played **"),
+        "{}",
+        reply.content()
+    );
+    assert!(
+        reply.content().contains(&format!("<@{ALICE}> to move")),
+        "{}",
+        reply.content()
+    );
+    assert_eq!(reply.allowed_users(), vec![ALICE.to_string()]);
+    decodes_as_png(&reply);
+    // Only a moderator (Manage Messages) may end the game.
+    let (call, _) = fake
+        .respond(fake.command(ALICE, CHANNEL, "end", json!([])))
+        .await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content().contains("Only moderators"),
+        "{}",
+        call.content()
+    );
+    let mut moderator = fake.command(CAROL, CHANNEL, "end", json!([]));
+    moderator["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 1 << 13).to_string());
+    let (call, _) = fake.respond(moderator).await;
+    assert_eq!(call.kind(), Some(4));
+    assert!(!call.ephemeral());
+    assert!(
+        call.content().contains("A moderator ended this game"),
+        "{}",
+        call.content()
+    );
+    assert!(call.content().contains("**Draw**"), "{}", call.content());
+    decodes_as_png(&call);
+    // Nothing more to do in it; the channel is free for the next game.
+    let (call, _) = fake
+        .respond(fake.command(ALICE, CHANNEL, "resign", json!([])))
+        .await;
+    assert!(
+        call.content()
+            .starts_with("This game is over (ended by a moderator); start a new one"),
+        "{}",
+        call.content()
+    );
+    bot.stop().await;
+}

@@ -1,0 +1,289 @@
+//! Time limits of correspondence games, on a real SQLite file with a clock the test moves:
+//! a reminder at half time, loss on time, nothing lost or sent twice across a restart.
+
+use crate::support::{ALICE, BOB, CHANNEL, fixture, open, some_turn, user_to_move};
+use zertz_bot::engine::Player;
+use zertz_bot::service::{
+    ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId, NoticeKind, Opponent,
+    Service, ServiceError, Starter, TurnInput,
+};
+use zertz_bot::store::SqliteStore;
+
+const HOUR_MS: i64 = 60 * 60 * 1000;
+
+/// Alice (first) and Bob start a game with `days` per turn in `channel`.
+async fn timed_game(service: &Service<SqliteStore>, channel: ChannelId, days: i64) -> GameView {
+    let request = ChallengeRequest {
+        starter: Starter::Challenger,
+        turn_limit_ms: Some(days * DAY_MS),
+        guild: Some(GuildId(77)),
+        ..ChallengeRequest::new(channel, ALICE, Opponent::User(BOB))
+    };
+    let Ok(ChallengeOutcome::Open(challenge)) = service.challenge(request).await else {
+        panic!("the challenge is made");
+    };
+    assert_eq!(challenge.turn_limit_ms, Some(days * DAY_MS));
+    service
+        .accept(challenge.id, BOB, channel)
+        .await
+        .expect("Bob accepts")
+        .game
+}
+
+async fn play_any(service: &Service<SqliteStore>, channel: ChannelId) -> GameView {
+    let view = service.show(channel).await.expect("a game");
+    let turn = some_turn(&view, 0);
+    service
+        .play(channel, user_to_move(&view), TurnInput::Text(turn), None)
+        .await
+        .expect("a legal turn")
+        .game
+}
+
+#[tokio::test]
+async fn a_reminder_at_half_time_then_loss_on_time() {
+    let f = fixture().await;
+    let game = timed_game(&f.service, CHANNEL, 1).await;
+    assert_eq!(game.deadline(), Some(game.turn_started_at + DAY_MS));
+    assert!(f.service.tick().await.expect("tick").is_empty());
+
+    f.clock.advance(12 * HOUR_MS - 1);
+    assert!(
+        f.service.tick().await.expect("tick").is_empty(),
+        "no reminder before half the time is gone"
+    );
+
+    f.clock.advance(1);
+    let notices = f.service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1, "one reminder: {notices:?}");
+    let reminder = &notices[0];
+    assert_eq!(reminder.kind, NoticeKind::Reminder);
+    assert_eq!(reminder.player, Player::One);
+    assert_eq!(reminder.game.seat(reminder.player).user(), Some(ALICE));
+
+    // Until it is confirmed sent it is handed out again, but never duplicated.
+    let again = f.service.tick().await.expect("tick");
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].id, reminder.id);
+    f.service.notice_sent(reminder.id).await.expect("confirmed");
+    assert!(f.service.tick().await.expect("tick").is_empty());
+
+    f.clock.advance(12 * HOUR_MS);
+    let notices = f.service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1, "the loss on time: {notices:?}");
+    let timeout = &notices[0];
+    assert_eq!(timeout.kind, NoticeKind::Timeout);
+    assert_eq!(timeout.player, Player::One);
+    let end = timeout.game.end.clone().expect("the game is over");
+    assert_eq!(end.winner, Some(Player::Two));
+    assert_eq!(end.result(), "0-1");
+    assert!(end.reason.contains("ran out of time"), "{}", end.reason);
+
+    // The game is over: Alice can no longer move, and the channel is free again.
+    let late = f
+        .service
+        .play(CHANNEL, ALICE, TurnInput::Text(some_turn(&game, 0)), None)
+        .await;
+    assert_eq!(
+        late.err().map(|e| e.to_string()),
+        Some("this game is over (player 2 won, player 1 ran out of time)".into())
+    );
+    assert!(matches!(
+        f.service.show(CHANNEL).await,
+        Err(ServiceError::NoGameHere)
+    ));
+    f.service.notice_sent(timeout.id).await.expect("confirmed");
+    f.clock.advance(10 * DAY_MS);
+    assert!(f.service.tick().await.expect("tick").is_empty());
+}
+
+#[tokio::test]
+async fn a_turn_restarts_the_clock_and_an_unsent_reminder_for_it_is_dropped() {
+    let f = fixture().await;
+    timed_game(&f.service, CHANNEL, 1).await;
+    f.clock.advance(13 * HOUR_MS);
+    let notices = f.service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1);
+
+    // Alice moves before the reminder went out: it is no longer true, so it is dropped.
+    let after = play_any(&f.service, CHANNEL).await;
+    assert_eq!(after.turn_started_at, after.updated_at);
+    assert_eq!(after.deadline(), Some(after.turn_started_at + DAY_MS));
+    assert!(
+        f.service
+            .pending_notices()
+            .await
+            .expect("pending")
+            .is_empty()
+    );
+
+    // Bob's own half time comes 12 hours after Alice's turn, not after the game's start.
+    f.clock.advance(12 * HOUR_MS - 1);
+    assert!(f.service.tick().await.expect("tick").is_empty());
+    f.clock.advance(1);
+    let notices = f.service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].player, Player::Two);
+    assert_eq!(notices[0].game.seat(Player::Two).user(), Some(BOB));
+}
+
+#[tokio::test]
+async fn a_restart_loses_no_reminder_and_sends_none_twice() {
+    let f = fixture().await;
+    timed_game(&f.service, CHANNEL, 3).await;
+    f.clock.advance(36 * HOUR_MS);
+    let before = f.service.tick().await.expect("tick");
+    assert_eq!(before.len(), 1);
+    // The bot stops before posting it.
+    f.service.close().await;
+
+    let service = open(&f.url, &f.clock).await;
+    let after = service.tick().await.expect("tick after the restart");
+    assert_eq!(after.len(), 1, "the reminder survived: {after:?}");
+    assert_eq!(
+        after[0].id, before[0].id,
+        "the same reminder, not a new one"
+    );
+    service.notice_sent(after[0].id).await.expect("confirmed");
+    service.close().await;
+
+    // Down again, past the half time of nobody new: a restart finds nothing to send.
+    let service = open(&f.url, &f.clock).await;
+    assert!(service.tick().await.expect("tick").is_empty());
+    // Down for the rest of the time: the loss on time is decided on the first tick after.
+    service.close().await;
+    f.clock.advance(36 * HOUR_MS);
+    let service = open(&f.url, &f.clock).await;
+    let notices = service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].kind, NoticeKind::Timeout);
+    service.notice_sent(notices[0].id).await.expect("confirmed");
+    service.close().await;
+    let service = open(&f.url, &f.clock).await;
+    assert!(service.tick().await.expect("tick").is_empty());
+    service.close().await;
+}
+
+#[tokio::test]
+async fn a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart() {
+    let f = fixture().await;
+    timed_game(&f.service, CHANNEL, 1).await;
+    f.service.close().await;
+    f.clock.advance(18 * HOUR_MS);
+    let service = open(&f.url, &f.clock).await;
+    let notices = service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].kind, NoticeKind::Reminder);
+    service.close().await;
+}
+
+#[tokio::test]
+async fn ticks_at_the_same_moment_make_one_reminder() {
+    let f = fixture().await;
+    timed_game(&f.service, CHANNEL, 1).await;
+    f.clock.advance(20 * HOUR_MS);
+    let (a, b) = tokio::join!(f.service.tick(), f.service.tick());
+    let (a, b) = (a.expect("tick"), b.expect("tick"));
+    let ids: std::collections::BTreeSet<i64> = a.iter().chain(&b).map(|n| n.id).collect();
+    assert_eq!(
+        ids.len(),
+        1,
+        "one reminder, however many ticks: {a:?} {b:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time() {
+    let f = fixture().await;
+    let game = timed_game(&f.service, CHANNEL, 1).await;
+    f.clock.advance(DAY_MS + 1);
+    // No tick ran yet: Alice's turn arrives too late.
+    let late = f
+        .service
+        .play(CHANNEL, ALICE, TurnInput::Text(some_turn(&game, 0)), None)
+        .await;
+    match late {
+        Err(ServiceError::GameOver(game)) => assert!(
+            game.end
+                .as_ref()
+                .is_some_and(|e| e.reason.contains("ran out of time"))
+        ),
+        other => panic!("expected a loss on time, got {other:?}"),
+    }
+    let ended = f.service.game(game.id).await.expect("the game");
+    assert_eq!(ended.end.expect("over").winner, Some(Player::Two));
+    assert!(
+        ended.game.turns().is_empty(),
+        "the late turn was not played"
+    );
+    // The announcement waits for the adapter.
+    let notices = f.service.pending_notices().await.expect("pending");
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].kind, NoticeKind::Timeout);
+}
+
+#[tokio::test]
+async fn offers_do_not_restart_the_clock_but_a_takeback_does() {
+    let f = fixture().await;
+    timed_game(&f.service, CHANNEL, 1).await;
+    play_any(&f.service, CHANNEL).await; // Alice
+    f.clock.advance(10 * HOUR_MS);
+    let offered = f.service.offer_draw(CHANNEL, BOB).await.expect("an offer");
+    let started = offered.game.turn_started_at;
+    assert_eq!(offered.game.deadline(), Some(started + DAY_MS));
+    assert!(
+        started < offered.game.updated_at,
+        "the offer left the clock alone"
+    );
+
+    f.service
+        .request_takeback(CHANNEL, ALICE)
+        .await
+        .expect("asked");
+    f.clock.advance(HOUR_MS);
+    let back = f
+        .service
+        .answer_takeback(CHANNEL, BOB, true, None)
+        .await
+        .expect("allowed");
+    assert_eq!(back.game.turn_started_at, back.game.updated_at);
+    assert_eq!(back.game.to_move(), Some(Player::One));
+    let reloaded = f.service.game(back.game.id).await.expect("stored");
+    assert_eq!(reloaded.turn_started_at, back.game.turn_started_at);
+    assert_eq!(reloaded.turn_seq, back.game.turn_seq);
+}
+
+#[tokio::test]
+async fn time_limits_are_for_people_and_within_bounds() {
+    let f = fixture().await;
+    let bot = ChallengeRequest {
+        turn_limit_ms: Some(DAY_MS),
+        ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::Bot(zertz_bot::ai::Level::Easy))
+    };
+    assert!(matches!(
+        f.service.challenge(bot).await,
+        Err(ServiceError::BadSetup(_))
+    ));
+    let short = ChallengeRequest {
+        turn_limit_ms: Some(60_000),
+        ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::User(BOB))
+    };
+    assert!(matches!(
+        f.service.challenge(short).await,
+        Err(ServiceError::BadSetup(_))
+    ));
+    // A game without a limit never gets a notice.
+    let request = ChallengeRequest::new(ChannelId(9), ALICE, Opponent::User(BOB));
+    let Ok(ChallengeOutcome::Open(challenge)) = f.service.challenge(request).await else {
+        panic!("the challenge is made");
+    };
+    let game = f
+        .service
+        .accept(challenge.id, BOB, ChannelId(9))
+        .await
+        .expect("accepted")
+        .game;
+    assert_eq!(game.deadline(), None);
+    f.clock.advance(30 * DAY_MS);
+    assert!(f.service.tick().await.expect("tick").is_empty());
+}

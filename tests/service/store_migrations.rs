@@ -1,0 +1,82 @@
+//! A database made by the first release (schema 0001 only) is brought up to date at start,
+//! and its games go on: clocks start from their last change, nothing is rated after the fact.
+
+use std::str::FromStr;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+use zertz_bot::service::{ChannelId, Service, TurnInput};
+use zertz_bot::store::SqliteStore;
+
+#[tokio::test]
+async fn a_first_release_database_is_upgraded_and_its_games_go_on() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let old = dir.path().join("old-migrations");
+    std::fs::create_dir(&old).expect("a folder");
+    std::fs::copy("migrations/0001_games.sql", old.join("0001_games.sql")).expect("copied");
+    let url = format!("sqlite://{}", dir.path().join("zertz.db").display());
+
+    // The first release's database, with a game two turns in.
+    let options = SqliteConnectOptions::from_str(&url)
+        .expect("a url")
+        .create_if_missing(true);
+    let pool = SqlitePoolOptions::new()
+        .connect_with(options)
+        .await
+        .expect("opens");
+    sqlx::migrate::Migrator::new(old.as_path())
+        .await
+        .expect("the old migrations")
+        .run(&pool)
+        .await
+        .expect("the old schema");
+    sqlx::query(
+        "INSERT INTO games (id, channel_id, player1, player2, board, game_type, status, version, \
+         created_at, updated_at) VALUES (1, '55', 'user:1', 'user:2', 37, 'standard', 'active', \
+         2, 1000, 5000)",
+    )
+    .execute(&pool)
+    .await
+    .expect("a game");
+    for (seq, player, turn) in [(1, 1, "Wd4-a1"), (2, 2, "Gd5-g4")] {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, seq, kind, player, turn, at) \
+             VALUES (1, ?, 'turn', ?, ?, 5000)",
+        )
+        .bind(seq)
+        .bind(player)
+        .bind(turn)
+        .execute(&pool)
+        .await
+        .expect("a turn");
+    }
+    pool.close().await;
+
+    // Today's release opens it.
+    let store = SqliteStore::open(&url).await.expect("upgraded");
+    let service = Service::new(store);
+    let view = service
+        .show(ChannelId(55))
+        .await
+        .expect("the game is there");
+    assert_eq!(view.game.turns().len(), 2);
+    assert_eq!(view.turn_seq, 2);
+    assert_eq!(view.turn_started_at, 5000);
+    assert_eq!(
+        (view.rated, view.analysis, view.turn_limit_ms),
+        (false, false, None)
+    );
+    assert_eq!(view.guild, None);
+    let turn = view.position().format_turn(view.game.legal_turns()[0]);
+    let update = service
+        .play(
+            ChannelId(55),
+            zertz_bot::service::UserId(1),
+            TurnInput::Text(turn),
+            None,
+        )
+        .await
+        .expect("the game goes on");
+    assert_eq!(update.game.turn_seq, 3);
+    assert!(service.tick().await.expect("tick").is_empty());
+    service.close().await;
+}

@@ -1,0 +1,102 @@
+//! Shared set-up for the service tests: a service on a fresh SQLite file.
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use tempfile::TempDir;
+use zertz_bot::engine::{Board, GameType};
+use zertz_bot::service::{
+    ChallengeOutcome, ChallengeRequest, ChannelId, GameView, ManualClock, Opponent, Service,
+    Starter, UserId,
+};
+use zertz_bot::store::SqliteStore;
+
+pub const ALICE: UserId = UserId(1001);
+pub const BOB: UserId = UserId(1002);
+pub const CAROL: UserId = UserId(1003);
+pub const CHANNEL: ChannelId = ChannelId(500);
+
+/// A service on a new database file in a temporary folder (kept alive by the returned dir).
+pub struct Fixture {
+    pub dir: TempDir,
+    pub url: String,
+    pub clock: ManualClock,
+    pub service: Service<SqliteStore>,
+}
+
+pub async fn fixture() -> Fixture {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("zertz.db").display());
+    let clock = ManualClock::new(1_700_000_000_000);
+    let service = open(&url, &clock).await;
+    Fixture {
+        dir,
+        url,
+        clock,
+        service,
+    }
+}
+
+pub async fn open(url: &str, clock: &ManualClock) -> Service<SqliteStore> {
+    let store = SqliteStore::open(url).await.expect("the database opens");
+    Service::with_clock(store, Arc::new(clock.clone()))
+}
+
+/// Runs `sql` on the database file at `url` through a connection of its own, as someone
+/// editing the file by hand would (to damage a record or plant a failing trigger).
+pub async fn tamper(url: &str, sql: String) {
+    let pool = sqlx::SqlitePool::connect(url)
+        .await
+        .expect("the database opens for tampering");
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+        .execute(&pool)
+        .await
+        .expect("the tampering statement runs");
+    pool.close().await;
+}
+
+/// Alice challenges Bob (Alice first) in `channel`; Bob accepts. Returns the game.
+pub async fn start_game(service: &Service<SqliteStore>, channel: ChannelId) -> GameView {
+    let outcome = service
+        .challenge(ChallengeRequest {
+            channel,
+            challenger: ALICE,
+            opponent: Opponent::User(BOB),
+            board: Board::Rings37,
+            game_type: GameType::Standard,
+            starter: Starter::Challenger,
+            guild: None,
+            turn_limit_ms: None,
+            rated: false,
+        })
+        .await
+        .expect("the challenge is made");
+    let ChallengeOutcome::Open(challenge) = outcome else {
+        panic!("a challenge to a person waits for an answer");
+    };
+    service
+        .accept(challenge.id, BOB, channel)
+        .await
+        .expect("Bob accepts")
+        .game
+}
+
+/// The user whose turn it is.
+pub fn user_to_move(view: &GameView) -> UserId {
+    let player = view.to_move().expect("the game goes on");
+    view.seat(player).user().expect("a person is to move")
+}
+
+/// A legal turn of the current position, chosen by `pick` among the sorted legal turns.
+pub fn some_turn(view: &GameView, pick: usize) -> String {
+    let position = *view.position();
+    let mut turns: Vec<String> = view
+        .game
+        .legal_turns()
+        .into_iter()
+        .map(|t| position.format_turn(t))
+        .collect();
+    turns.sort();
+    turns[pick % turns.len()].clone()
+}
