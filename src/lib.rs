@@ -1,16 +1,29 @@
 //! zertz-bot: a Discord bot that runs games of ZÈRTZ.
 //!
-//! The modules, with dependencies pointing one way
-//! (discord → service → store/render/ai → engine):
+//! The rules and the search are crates of their own, re-exported here under their layer
+//! names: [`engine`] (`zertz-engine`, std only) and [`ai`] (`zertz-ai`, on the engine only).
+//! The modules of this crate, with the arrows the code really has:
+//!
+//! ```text
+//! discord ──┬──────────────► service ──► store
+//! terminal ─┤                   │
+//!           ├──► render ─┐      ▼
+//!           └────────────┴──► ai, engine
+//! ```
 //!
 //! - [`engine`]: the rules — boards, positions, turns and their notation, legal-turn
 //!   generation, isolation, results. Pure and fast.
 //! - [`ai`]: the bot opponent and hints.
-//! - [`render`]: pictures of positions.
-//! - [`store`]: persistence (SQLite through sqlx).
-//! - [`service`]: the game service — challenges, turns, offers, permissions, concurrency.
+//! - [`render`]: pictures of positions (the adapters call it; the service never draws).
+//! - [`store`]: persistence (SQLite through sqlx); it keeps turns and positions as text and
+//!   knows no other layer.
+//! - [`service`]: the game service — challenges, turns, offers, permissions, clocks,
+//!   ratings, records.
 //! - [`discord`]: the Discord bot, a thin adapter over the service.
 //! - [`terminal`]: the local game in a terminal, through the same service.
+//!
+//! `main.rs` (with `clap` and `anyhow`, which this library does not use) opens the store,
+//! builds the service and starts Discord or the terminal.
 #![warn(missing_docs)]
 
 pub use zertz_ai as ai;

@@ -625,23 +625,12 @@ pub async fn hint(
     #[description = "Think ten seconds for a stronger answer (default: a couple of seconds)"]
     deep: Option<bool>,
 ) -> Result<(), DiscordError> {
-    let view = match service(&ctx).latest(here(&ctx)).await {
-        Ok(view) if view.is_over() => {
-            let over = ServiceError::GameOver(Box::new(view));
-            return whisper(ctx, text::refusal(&over)).await;
-        }
-        Ok(view) => view,
-        Err(e) => return whisper(ctx, text::refusal(&e)).await,
-    };
-    let me = view.player_of(user_id(ctx.author().id));
-    if me.is_none() {
-        return whisper(ctx, "Hints are for the players of this game.").await;
-    }
-    if view.to_move() != me {
-        return whisper(ctx, "Hints are for the player to move; wait for your turn.").await;
-    }
-    if view.rated {
-        return whisper(ctx, text::refusal(&ServiceError::HintInRatedGame)).await;
+    // Refused at once, before the "thinking…" of a long answer.
+    if let Err(e) = service(&ctx)
+        .may_hint(here(&ctx), user_id(ctx.author().id))
+        .await
+    {
+        return whisper(ctx, text::refusal(&e)).await;
     }
     ctx.defer_ephemeral().await?;
     let message = match service(&ctx)
@@ -752,12 +741,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
 async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView, ServiceError> {
     match number {
         Some(id) => {
-            let view = service(ctx).game(GameId(id)).await?;
-            // A game of another server is not this server's business.
-            if view.guild.is_some() && view.guild != server(ctx) {
-                return Err(ServiceError::NoSuchGame(GameId(id)));
-            }
-            Ok(view)
+            service(ctx)
+                .game_by_number(GameId(id), server(ctx), here(ctx), user_id(ctx.author().id))
+                .await
         }
         // A finished game stays on show in its channel until the next one starts.
         None => service(ctx).latest(here(ctx)).await,

@@ -212,6 +212,29 @@ impl<S: Store> Service<S> {
         self.load_game(id.0).await
     }
 
+    /// Game `id` asked for by number by `user` in `channel` of `guild` (to export or replay
+    /// it): a game of a server can be read from that server only; a game of no server (a
+    /// direct message, the terminal) only by its players or in its own channel. Any other is
+    /// [`ServiceError::NoSuchGame`], never a sign that it exists.
+    pub async fn game_by_number(
+        &self,
+        id: GameId,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<GameView, ServiceError> {
+        let view = self.game(id).await?;
+        let readable = match view.guild {
+            Some(home) => guild == Some(home),
+            None => view.channel == channel || view.player_of(user).is_some(),
+        };
+        if readable {
+            Ok(view)
+        } else {
+            Err(ServiceError::NoSuchGame(id))
+        }
+    }
+
     /// The game record of the game a channel shows (see [`Service::latest`]), as text.
     pub async fn record(&self, channel: ChannelId) -> Result<String, ServiceError> {
         Ok(self.latest(channel).await?.record().to_string())
@@ -466,6 +489,22 @@ impl<S: Store> Service<S> {
         user: UserId,
         depth: HintDepth,
     ) -> Result<ai::Hint, ServiceError> {
+        let view = self.may_hint(channel, user).await?;
+        // Every position of a game in progress has a turn (a pass at least): no hint means
+        // the game has just ended.
+        thinking::hint(*view.position(), view.version as u64, depth)
+            .await?
+            .ok_or_else(|| ServiceError::GameJustEnded(Box::new(view)))
+    }
+
+    /// Whether `user` may have a hint in the game of `channel` now: a player of a game in
+    /// progress, to move, in a game that is not rated. The one place these rules live; an
+    /// adapter asks before it starts a long answer (the hint itself asks again).
+    pub async fn may_hint(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<GameView, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
         if view.position().side_to_move() != player {
             return Err(ServiceError::HintNotYourTurn);
@@ -473,11 +512,7 @@ impl<S: Store> Service<S> {
         if view.rated {
             return Err(ServiceError::HintInRatedGame);
         }
-        // Every position of a game in progress has a turn (a pass at least): no hint means
-        // the game has just ended.
-        thinking::hint(*view.position(), view.version as u64, depth)
-            .await?
-            .ok_or_else(|| ServiceError::GameJustEnded(Box::new(view)))
+        Ok(view)
     }
 
     /// A moderator ends the game of `channel` (an abandoned game): it ends with no winner.

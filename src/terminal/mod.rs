@@ -12,10 +12,9 @@ use crate::ai::Level;
 use crate::engine::{Board, GameType, Marble, Player};
 use crate::render::text;
 use crate::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, HintDepth, Opponent, Seat,
-    Service, ServiceError, Starter, TurnInput, Update, UserId,
+    BotService, ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, HintDepth,
+    Opponent, Seat, ServiceError, Starter, TurnInput, Update, UserId,
 };
-use crate::store::Store;
 
 use input::Line;
 pub use input::MAX_LINE;
@@ -62,8 +61,8 @@ pub struct Setup {
 /// follows the commands of `input` until `quit` or its end. A line that is not text, or longer
 /// than [`MAX_LINE`] bytes, is refused and the game goes on. Should another process change the
 /// game in the same database (a second terminal), each command first says what changed.
-pub async fn run<S: Store, R: AsyncBufRead + Unpin>(
-    service: &Service<S>,
+pub async fn run<R: AsyncBufRead + Unpin>(
+    service: &BotService,
     setup: Setup,
     mut input: R,
     out: &mut dyn Write,
@@ -108,8 +107,8 @@ pub async fn run<S: Store, R: AsyncBufRead + Unpin>(
     Ok(())
 }
 
-struct Terminal<'a, S: Store> {
-    service: &'a Service<S>,
+struct Terminal<'a> {
+    service: &'a BotService,
     setup: Setup,
     out: &'a mut dyn Write,
     /// The game as this terminal last showed it.
@@ -190,7 +189,7 @@ fn changes(before: &GameView, now: &GameView) -> String {
     said.join("; ")
 }
 
-impl<S: Store> Terminal<'_, S> {
+impl Terminal<'_> {
     async fn start(&mut self) -> std::io::Result<()> {
         match self.service.show(LOCAL_CHANNEL).await {
             Ok(view) => {

@@ -5,7 +5,8 @@ use crate::support::{ALICE, BOB, CHANNEL, fixture, some_turn, start_game, user_t
 use zertz_bot::ai::Level;
 use zertz_bot::engine::{Player, Position, RecordFile};
 use zertz_bot::service::{
-    ChannelId, Event, GuildId, HintDepth, ImportRequest, Seat, Service, ServiceError, TurnInput,
+    ChannelId, Event, GameId, GuildId, HintDepth, ImportRequest, Seat, Service, ServiceError,
+    TurnInput,
 };
 use zertz_bot::store::SqliteStore;
 
@@ -232,4 +233,50 @@ async fn bad_records_are_refused_and_leave_the_channel_free() {
     start_game(&f.service, ANALYSIS).await;
     let busy = f.service.import(import_request("standard 37")).await;
     assert!(matches!(busy, Err(ServiceError::ChannelBusy)), "{busy:?}");
+}
+
+#[tokio::test]
+async fn a_game_by_number_is_read_only_where_it_belongs() {
+    let f = fixture().await;
+    // A game of server 1 (an imported one) and a game of no server (a direct message).
+    let served = f
+        .service
+        .import(import_request("standard 37 Wd4-a1"))
+        .await
+        .expect("a record imports as a new game")
+        .game;
+    let private = start_game(&f.service, CHANNEL).await;
+    let elsewhere = ChannelId(77);
+    let stranger = crate::support::CAROL;
+
+    let read = |id, guild, channel, user| f.service.game_by_number(id, guild, channel, user);
+    // The server's game: from anywhere on that server, by anyone there.
+    let seen = read(served.id, Some(GuildId(1)), elsewhere, stranger).await;
+    assert_eq!(seen.expect("readable on its server").id, served.id);
+    for guild in [Some(GuildId(2)), None] {
+        assert!(
+            matches!(
+                read(served.id, guild, elsewhere, ALICE).await,
+                Err(ServiceError::NoSuchGame(id)) if id == served.id
+            ),
+            "not from {guild:?}, not even by its player"
+        );
+    }
+    // The direct-message game: by its players from anywhere, or in its own channel.
+    let by_player = read(private.id, Some(GuildId(2)), elsewhere, BOB).await;
+    assert_eq!(by_player.expect("its player reads it").id, private.id);
+    let in_place = read(private.id, None, CHANNEL, stranger).await;
+    assert_eq!(
+        in_place.expect("readable where it was played").id,
+        private.id
+    );
+    assert!(matches!(
+        read(private.id, Some(GuildId(1)), elsewhere, stranger).await,
+        Err(ServiceError::NoSuchGame(_))
+    ));
+    // A number no game has reads the same as a game one may not see.
+    assert!(matches!(
+        read(GameId(9_999), Some(GuildId(1)), elsewhere, ALICE).await,
+        Err(ServiceError::NoSuchGame(_))
+    ));
 }
