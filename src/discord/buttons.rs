@@ -10,7 +10,9 @@ use poise::serenity_prelude as serenity;
 use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
-use crate::service::{ChallengeId, ChallengeOutcome, GameId, Seen, ServiceError, Update};
+use crate::service::{
+    ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, Seen, ServiceError, Update,
+};
 
 /// What a stale button says.
 pub const OUT_OF_DATE: &str =
@@ -169,11 +171,11 @@ async fn accept(
     if challenge.opponent != user {
         return whisper(ctx, press, text::refusal(&ServiceError::NotChallenged)).await;
     }
-    if challenge.status != "open" {
-        let error = if challenge.status == "expired" {
+    if challenge.status != ChallengeStatus::Open {
+        let error = if challenge.status == ChallengeStatus::Expired {
             ServiceError::ChallengeExpired
         } else {
-            ServiceError::ChallengeClosed(challenge.status.clone())
+            ServiceError::ChallengeClosed(challenge.status.to_string())
         };
         return whisper(ctx, press, text::refusal(&error)).await;
     }

@@ -1,7 +1,8 @@
 //! Challenges: made, accepted, declined, cancelled, expired.
 
 use crate::engine::{Board, GameType, Player};
-use crate::store::{ChallengeRow, NewChallenge, NewGame, Store, StoreError};
+pub use crate::store::ChallengeStatus;
+use crate::store::{ChallengeRow, GameMode, NewChallenge, NewGame, Store, StoreError};
 
 use super::error::ServiceError;
 use super::types::{
@@ -27,8 +28,8 @@ pub struct ChallengeView {
     pub game_type: GameType,
     /// Who will start.
     pub starter: Starter,
-    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
-    pub status: String,
+    /// Open, or how it was closed.
+    pub status: ChallengeStatus,
     /// When it lapses (unix ms).
     pub expires_at: i64,
     /// The server it was made on.
@@ -112,7 +113,7 @@ fn view_of(row: &ChallengeRow) -> Result<ChallengeView, ServiceError> {
             .ok_or_else(bad)?,
         game_type: row.game_type.parse().map_err(|_| bad())?,
         starter: row.starter.parse().map_err(|_| bad())?,
-        status: row.status.clone(),
+        status: row.status.parse().map_err(|_| bad())?,
         expires_at: row.expires_at,
         guild: guild_of(row.guild_id.as_deref()),
         turn_limit_ms: row.turn_limit_ms,
@@ -206,8 +207,8 @@ impl<S: Store> Service<S> {
             .await?
             .ok_or(ServiceError::NoSuchChallenge)?;
         let mut view = view_of(&row)?;
-        if view.status == "open" && self.now() >= view.expires_at {
-            view.status = "expired".into();
+        if view.status == ChallengeStatus::Open && self.now() >= view.expires_at {
+            view.status = ChallengeStatus::Expired;
         }
         Ok(view)
     }
@@ -215,10 +216,14 @@ impl<S: Store> Service<S> {
     /// An open challenge that `user` may answer (or cancel), checked.
     async fn open_challenge(&self, id: ChallengeId) -> Result<ChallengeView, ServiceError> {
         let view = self.challenge_view(id).await?;
-        match view.status.as_str() {
-            "open" => Ok(view),
-            "expired" => {
-                match self.store.close_challenge(id.0, "expired", None).await {
+        match view.status {
+            ChallengeStatus::Open => Ok(view),
+            ChallengeStatus::Expired => {
+                match self
+                    .store
+                    .close_challenge(id.0, ChallengeStatus::Expired, None)
+                    .await
+                {
                     Ok(_) | Err(StoreError::Conflict) => {}
                     Err(e) => return Err(e.into()),
                 }
@@ -251,7 +256,7 @@ impl<S: Store> Service<S> {
         game.rated = challenge.rated;
         let game_id = match self
             .store
-            .close_challenge(id.0, "accepted", Some(&game))
+            .close_challenge(id.0, ChallengeStatus::Accepted, Some(&game))
             .await
         {
             Ok(Some(game_id)) => game_id,
@@ -279,7 +284,7 @@ impl<S: Store> Service<S> {
         if user != challenge.opponent {
             return Err(ServiceError::NotChallenged);
         }
-        self.close_challenge(id, "declined").await
+        self.close_challenge(id, ChallengeStatus::Declined).await
     }
 
     /// The challenger withdraws the challenge.
@@ -292,13 +297,13 @@ impl<S: Store> Service<S> {
         if user != challenge.challenger {
             return Err(ServiceError::NotChallenger);
         }
-        self.close_challenge(id, "cancelled").await
+        self.close_challenge(id, ChallengeStatus::Cancelled).await
     }
 
     async fn close_challenge(
         &self,
         id: ChallengeId,
-        status: &'static str,
+        status: ChallengeStatus,
     ) -> Result<ChallengeView, ServiceError> {
         match self.store.close_challenge(id.0, status, None).await {
             Ok(_) => self.challenge_view(id).await,
@@ -384,7 +389,7 @@ impl<S: Store> Service<S> {
             guild_id: None,
             turn_limit_ms: None,
             rated: false,
-            mode: "play",
+            mode: GameMode::Play,
             events: Vec::new(),
             now: self.now(),
         }

@@ -8,20 +8,12 @@
 //! is no longer true (the turn was played meanwhile) is dropped instead of sent.
 
 use crate::engine::Player;
+pub use crate::store::NoticeKind;
 use crate::store::{GameChange, NewNotice, NoticeRow, Store};
 
 use super::Service;
 use super::error::ServiceError;
 use super::view::{Event, GameEnd, GameView, Update};
-
-/// What a notice says.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NoticeKind {
-    /// The player to move has used half their time.
-    Reminder,
-    /// The player to move ran out of time and lost.
-    Timeout,
-}
 
 /// A message the bot owes a game's channel.
 #[derive(Clone, Debug)]
@@ -107,11 +99,10 @@ impl<S: Store> Service<S> {
     }
 
     async fn notice_of(&self, row: &NoticeRow) -> Result<Option<Notice>, ServiceError> {
-        let kind = match row.kind.as_str() {
-            "reminder" => NoticeKind::Reminder,
-            "timeout" => NoticeKind::Timeout,
-            other => {
-                tracing::warn!(notice = row.id, kind = other, "dropping an unknown notice");
+        let kind = match row.kind.parse::<NoticeKind>() {
+            Ok(kind) => kind,
+            Err(e) => {
+                tracing::warn!(notice = row.id, error = %e, "dropping an unknown notice");
                 return Ok(None);
             }
         };
@@ -161,7 +152,7 @@ impl<S: Store> Service<S> {
         };
         let change = GameChange {
             notice: Some(NewNotice {
-                kind: "timeout",
+                kind: NoticeKind::Timeout,
                 player: i64::from(loser.number()),
             }),
             ..self.ending(view, &end)

@@ -6,7 +6,7 @@
 
 use crate::engine::Player;
 use crate::store::{
-    FinishedGameRow, GameRow, RatingEntry, RatingRow, RatingUpdate, Store, StoreError,
+    FinishedGameRow, GameMode, GameRow, RatingEntry, RatingRow, RatingUpdate, Store, StoreError,
 };
 
 use super::Service;
@@ -293,7 +293,7 @@ fn ratable(row: &GameRow) -> Option<(&str, [UserId; 2], f64)> {
     else {
         return None;
     };
-    if one == two || row.mode != "play" {
+    if one == two || row.mode.parse() != Ok(GameMode::Play) {
         return None;
     }
     Some((guild, [one, two], score_of(row, &row.player1)?))

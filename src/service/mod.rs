@@ -27,10 +27,11 @@ use std::sync::{Arc, Mutex};
 
 use crate::ai;
 use crate::engine::{Game, Player, Turn};
-use crate::store::{GameChange, NewEvent, SqliteStore, Store, StoreError};
+use crate::store::{EventKind, GameChange, NewEvent, SqliteStore, Store, StoreError};
 
 pub use challenge::{
-    ChallengeOutcome, ChallengeRequest, ChallengeView, MAX_TURN_LIMIT_MS, MIN_TURN_LIMIT_MS,
+    ChallengeOutcome, ChallengeRequest, ChallengeStatus, ChallengeView, MAX_TURN_LIMIT_MS,
+    MIN_TURN_LIMIT_MS,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{Notice, NoticeKind};
@@ -357,7 +358,7 @@ impl<S: Store> Service<S> {
         let sent = match change.events.as_slice() {
             [
                 NewEvent {
-                    kind: "turn",
+                    kind: EventKind::Turn,
                     turn: Some(text),
                     ..
                 },
@@ -425,7 +426,7 @@ impl<S: Store> Service<S> {
         self.commit(
             &view,
             vec![NewEvent {
-                kind: "turn",
+                kind: EventKind::Turn,
                 player: player.number() as i64,
                 turn: Some(text.clone()),
             }],
@@ -696,7 +697,7 @@ impl<S: Store> Service<S> {
         }
         let events = (0..taken.len())
             .map(|_| NewEvent {
-                kind: "takeback",
+                kind: EventKind::Takeback,
                 player: requester.number() as i64,
                 turn: None,
             })

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::engine::{Game, Player, RecordFile};
-use crate::store::{NewEvent, NewGame, Store};
+use crate::store::{EventKind, GameMode, NewEvent, NewGame, Store};
 
 use super::Service;
 use super::error::ServiceError;
@@ -106,7 +106,7 @@ impl<S: Store> Service<S> {
             let before = *game.position();
             game.play(turn)?;
             events.push(NewEvent {
-                kind: "turn",
+                kind: EventKind::Turn,
                 player: i64::from(before.side_to_move().number()),
                 turn: Some(before.format_turn(turn)),
             });
@@ -138,7 +138,7 @@ impl<S: Store> Service<S> {
                 guild_id: request.guild.map(|g| g.to_string()),
                 turn_limit_ms: None,
                 rated: false,
-                mode: "analysis",
+                mode: GameMode::Analysis,
                 events,
                 now: self.now(),
             })

@@ -4,7 +4,7 @@
 use crate::engine::{
     Board, Game, GameRecord, GameType, MarbleCounts, Outcome, Player, Position, Turn,
 };
-use crate::store::StoredGame;
+use crate::store::{EventKind, GameMode, GameStatus, StoredGame};
 
 use super::challenge::guild_of;
 use super::error::ServiceError;
@@ -137,17 +137,26 @@ impl GameView {
         };
         let mut game = Game::from_position(start);
         for event in &stored.events {
-            match (event.kind.as_str(), &event.turn) {
-                ("turn", Some(turn)) => {
+            let kind = event
+                .kind
+                .parse()
+                .map_err(|e| corrupt(id, format!("{e}")))?;
+            match (kind, &event.turn) {
+                (EventKind::Turn, Some(turn)) => {
                     game.play_text(turn).map_err(|e| {
                         corrupt(id, format!("stored turn {} ({turn}): {e}", event.seq))
                     })?;
                 }
-                ("takeback", _) => {
+                (EventKind::Takeback, _) => {
                     game.undo()
                         .ok_or_else(|| corrupt(id, "a takeback with no turn to take back"))?;
                 }
-                (kind, _) => return Err(corrupt(id, format!("unknown event {kind:?}"))),
+                (EventKind::Turn, None) => {
+                    return Err(corrupt(
+                        id,
+                        format!("stored turn {} has no turn", event.seq),
+                    ));
+                }
             }
         }
         let player = |n: Option<i64>| match n {
@@ -156,7 +165,12 @@ impl GameView {
             None => Ok(None),
             Some(other) => Err(corrupt(id, format!("bad player number {other}"))),
         };
-        let end = if row.status == "finished" {
+        let status: GameStatus = row
+            .status
+            .parse()
+            .map_err(|e| corrupt(id, format!("{e}")))?;
+        let mode: GameMode = row.mode.parse().map_err(|e| corrupt(id, format!("{e}")))?;
+        let end = if status == GameStatus::Finished {
             GameEnd::from_stored(row.result.as_deref(), row.end_reason.as_deref())
                 .or_else(|| game.outcome().map(GameEnd::from_outcome))
         } else {
@@ -182,7 +196,7 @@ impl GameView {
             turn_started_at: row.turn_started_at,
             turn_seq: row.turn_seq,
             rated: row.rated != 0,
-            analysis: row.mode == "analysis",
+            analysis: mode == GameMode::Analysis,
         })
     }
 

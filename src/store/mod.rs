@@ -2,15 +2,21 @@
 //!
 //! The service talks to a [`Store`]; [`SqliteStore`] is the one we ship (a single SQLite file,
 //! durable settings). The trait is small so that a Postgres store can be added for
-//! deployments that outgrow one machine. Rows are plain data; the service gives them meaning.
+//! deployments that outgrow one machine. Rows are plain data; the service gives them meaning. Values from a closed set are
+//! written as enums ([`GameStatus`], [`GameMode`], [`EventKind`], [`NoticeKind`],
+//! [`ChallengeStatus`]) and read back as text that the service parses row by row (see
+//! `values.rs` for why). Queries are checked at run time, not with `query!`: the build needs
+//! no database and no `.sqlx` data, and the same statements serve every driver we add.
 
 mod sqlite;
+mod values;
 
 use std::future::Future;
 
 use thiserror::Error;
 
 pub use sqlite::SqliteStore;
+pub use values::{ChallengeStatus, EventKind, GameMode, GameStatus, NoticeKind, UnknownValue};
 
 /// What can go wrong in the store.
 #[derive(Debug, Error)]
@@ -104,7 +110,7 @@ pub struct GameRow {
     pub game_type: String,
     /// The start position text, when not the usual start.
     pub start_position: Option<String>,
-    /// `active` or `finished`.
+    /// A [`GameStatus`] name.
     pub status: String,
     /// Bumped by every change; a change names the version it was based on.
     pub version: i64,
@@ -130,7 +136,7 @@ pub struct GameRow {
     pub turn_seq: i64,
     /// 0: unrated; 1: rated, not yet applied; 2: rated and applied.
     pub rated: i64,
-    /// `play` or `analysis`.
+    /// A [`GameMode`] name.
     pub mode: String,
 }
 
@@ -139,7 +145,7 @@ pub struct GameRow {
 pub struct EventRow {
     /// Its place in the log.
     pub seq: i64,
-    /// `turn` or `takeback`.
+    /// An [`EventKind`] name.
     pub kind: String,
     /// Who did it: 1 or 2.
     pub player: i64,
@@ -179,8 +185,8 @@ pub struct NewGame {
     pub turn_limit_ms: Option<i64>,
     /// Whether it counts for ratings.
     pub rated: bool,
-    /// `play` or `analysis`.
-    pub mode: &'static str,
+    /// A [`GameMode`] name.
+    pub mode: GameMode,
     /// Turns already played (an imported record), written with the game.
     pub events: Vec<NewEvent>,
     /// Now (unix ms).
@@ -190,8 +196,8 @@ pub struct NewGame {
 /// An event to append.
 #[derive(Clone, Debug)]
 pub struct NewEvent {
-    /// `turn` or `takeback`.
-    pub kind: &'static str,
+    /// An [`EventKind`] name.
+    pub kind: EventKind,
     /// Who: 1 or 2.
     pub player: i64,
     /// The turn in notation (for `turn`).
@@ -223,8 +229,8 @@ pub struct GameChange {
 /// A notice to write with a change: about the turn in progress when the change was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewNotice {
-    /// `reminder` or `timeout`.
-    pub kind: &'static str,
+    /// A [`NoticeKind`] name.
+    pub kind: NoticeKind,
     /// The player whose time it is: 1 or 2.
     pub player: i64,
 }
@@ -236,7 +242,7 @@ pub struct NoticeRow {
     pub id: i64,
     /// The game.
     pub game_id: i64,
-    /// `reminder` or `timeout`.
+    /// A [`NoticeKind`] name.
     pub kind: String,
     /// The turn it is about (the game's `turn_seq` then).
     pub turn_seq: i64,
@@ -321,7 +327,7 @@ pub struct ChallengeRow {
     pub game_type: String,
     /// `random`, `challenger` or `opponent`.
     pub starter: String,
-    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
+    /// A [`ChallengeStatus`] name.
     pub status: String,
     /// When it was made (unix ms).
     pub created_at: i64,
@@ -392,7 +398,7 @@ pub trait Store: Send + Sync + 'static {
     fn close_challenge(
         &self,
         id: i64,
-        status: &'static str,
+        status: ChallengeStatus,
         game: Option<&NewGame>,
     ) -> impl Future<Output = Result<Option<i64>, StoreError>> + Send;
 

@@ -15,8 +15,8 @@ use sqlx::{Connection, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ChallengeRow, EventRow, FinishedGameRow, GameChange, GameRow, NewChallenge, NewEvent, NewGame,
-    NoticeRow, RatingRow, RatingUpdate, Store, StoreError, StoredGame,
+    ChallengeRow, ChallengeStatus, EventRow, FinishedGameRow, GameChange, GameRow, NewChallenge,
+    NewEvent, NewGame, NoticeRow, RatingRow, RatingUpdate, Store, StoreError, StoredGame,
 };
 
 mod notices;
@@ -276,7 +276,7 @@ impl Store for SqliteStore {
     async fn close_challenge(
         &self,
         id: i64,
-        status: &'static str,
+        status: ChallengeStatus,
         game: Option<&NewGame>,
     ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.write().await?;

@@ -3,8 +3,8 @@
 use crate::support::*;
 use zertz_bot::engine::{Board, GameType};
 use zertz_bot::service::{
-    ChallengeId, ChallengeOutcome, ChallengeRequest, ChannelId, GameView, Opponent, ServiceError,
-    Starter, TurnInput,
+    ChallengeId, ChallengeOutcome, ChallengeRequest, ChallengeStatus, ChannelId, GameView,
+    Opponent, ServiceError, Starter, TurnInput,
 };
 use zertz_bot::store::SqliteStore;
 
@@ -156,7 +156,7 @@ async fn challenges_are_answered_only_by_the_right_people() {
         Err(ServiceError::NotChallenger)
     ));
     let declined = f.service.decline(id, BOB).await.expect("Bob declines");
-    assert_eq!(declined.status, "declined");
+    assert_eq!(declined.status, ChallengeStatus::Declined);
     // A stale accept button on a declined challenge.
     match f.service.accept(id, BOB, CHANNEL).await {
         Err(ServiceError::ChallengeClosed(status)) => assert_eq!(status, "declined"),
@@ -168,7 +168,7 @@ async fn challenges_are_answered_only_by_the_right_people() {
     ));
     let id = open_challenge(&f.service, CHANNEL).await;
     let cancelled = f.service.cancel(id, ALICE).await.expect("cancel");
-    assert_eq!(cancelled.status, "cancelled");
+    assert_eq!(cancelled.status, ChallengeStatus::Cancelled);
     assert!(matches!(
         f.service.accept(ChallengeId(9999), BOB, CHANNEL).await,
         Err(ServiceError::NoSuchChallenge)
@@ -201,7 +201,7 @@ async fn nobody_challenges_themselves_and_a_channel_holds_one_game() {
     ));
     // The failed accept left the second challenge open.
     let view = f.service.challenge_view(second).await.expect("view");
-    assert_eq!(view.status, "open");
+    assert_eq!(view.status, ChallengeStatus::Open);
     assert!(matches!(
         f.service.challenge(request(CHANNEL)).await,
         Err(ServiceError::ChannelBusy)
@@ -217,7 +217,7 @@ async fn unanswered_challenges_expire_after_a_day() {
     assert_eq!(f.service.expire_challenges().await.expect("sweep"), 0);
     assert_eq!(
         f.service.challenge_view(id).await.expect("view").status,
-        "open"
+        ChallengeStatus::Open
     );
     f.clock.advance(2 * 3600 * 1000);
     assert!(matches!(
@@ -226,12 +226,12 @@ async fn unanswered_challenges_expire_after_a_day() {
     ));
     assert_eq!(
         f.service.challenge_view(id).await.expect("view").status,
-        "expired"
+        ChallengeStatus::Expired
     );
     assert_eq!(f.service.expire_challenges().await.expect("sweep"), 1);
     assert_eq!(
         f.service.challenge_view(late).await.expect("view").status,
-        "expired"
+        ChallengeStatus::Expired
     );
     assert!(matches!(
         f.service.show(CHANNEL).await,
@@ -302,6 +302,51 @@ async fn a_corrupt_stored_game_fails_alone() {
         f.service.show(ChannelId(2)).await,
         Err(ServiceError::CorruptGame { .. })
     ));
+}
+
+#[tokio::test]
+async fn an_unknown_stored_status_mode_or_event_damages_that_game_only() {
+    let damage = [
+        (
+            "UPDATE games SET status = 'paused' WHERE id = {id}",
+            "game status \"paused\"",
+        ),
+        (
+            "UPDATE games SET mode = 'tournament' WHERE id = {id}",
+            "game mode \"tournament\"",
+        ),
+        (
+            "UPDATE game_events SET kind = 'undo' WHERE game_id = {id}",
+            "event \"undo\"",
+        ),
+    ];
+    for (sql, named) in damage {
+        let f = fixture().await;
+        let damaged = start_game(&f.service, ChannelId(1)).await;
+        let healthy = start_game(&f.service, ChannelId(2)).await;
+        f.service
+            .play(ChannelId(1), ALICE, TurnInput::Text("Wd4-a1".into()), None)
+            .await
+            .expect("turn");
+        f.service.close().await;
+        tamper(&f.url, sql.replace("{id}", &damaged.id.0.to_string())).await;
+        let service = open(&f.url, &f.clock).await;
+        match service.game(damaged.id).await {
+            Err(ServiceError::CorruptGame { id, why }) => {
+                assert_eq!(id, damaged.id);
+                assert!(why.contains(named), "{why}");
+            }
+            other => panic!("{sql}: expected a damaged game, got {other:?}"),
+        }
+        let mine = service.my_games(BOB).await.expect("the list still reads");
+        let ids: Vec<_> = mine.iter().map(|g| g.id).collect();
+        assert_eq!(
+            ids,
+            [healthy.id],
+            "{sql}: only the damaged game is left out"
+        );
+        service.close().await;
+    }
 }
 
 #[tokio::test]

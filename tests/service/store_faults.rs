@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::support::*;
 use sqlx::SqlitePool;
 use zertz_bot::service::{ManualClock, Service, ServiceError, TurnInput};
-use zertz_bot::store::{GameChange, NewEvent, SqliteStore, Store, StoreError};
+use zertz_bot::store::{EventKind, GameChange, NewEvent, SqliteStore, Store, StoreError};
 
 /// As many connections as the store's pool holds.
 const POOL_SIZE: usize = 8;
@@ -143,7 +143,7 @@ async fn the_store_reports_a_full_disk_once_and_recovers_without_a_restart() {
     let change = GameChange {
         expected_version: game.version,
         events: vec![NewEvent {
-            kind: "turn",
+            kind: EventKind::Turn,
             player: 1,
             turn: Some("Wd4-a1".into()),
         }],

@@ -1,0 +1,141 @@
+//! The closed sets of values the store keeps in text columns: a game's status and mode, the
+//! kind of a logged event or of a clock notice, a challenge's status.
+//!
+//! Each is written through `sqlx::Type` (a text column holding the lower-case name). Rows
+//! read them back as text and the service parses them with [`FromStr`], one row at a time:
+//! a damaged row then fails alone, as a damaged game, instead of failing the whole query that
+//! sqlx would fail if it decoded the column itself.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A stored name that is none of its type's values (a damaged row).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} {value:?}")]
+pub struct UnknownValue {
+    /// What was being read ("game status", …).
+    pub what: &'static str,
+    /// The text found.
+    pub value: String,
+}
+
+/// Declares a text-stored enum with its names, `Display` and `FromStr`.
+macro_rules! stored_names {
+    ($(#[$doc:meta])* $name:ident, $what:literal { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, sqlx::Type)]
+        #[sqlx(rename_all = "lowercase")]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            /// The name kept in the database.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = UnknownValue;
+
+            fn from_str(text: &str) -> Result<$name, UnknownValue> {
+                match text {
+                    $($text => Ok($name::$variant),)+
+                    other => Err(UnknownValue { what: $what, value: other.to_string() }),
+                }
+            }
+        }
+    };
+}
+
+stored_names! {
+    /// Whether a game goes on.
+    GameStatus, "game status" {
+        /// Being played.
+        Active = "active",
+        /// Over, with a result.
+        Finished = "finished",
+    }
+}
+
+stored_names! {
+    /// How a game came to be.
+    GameMode, "game mode" {
+        /// A game between players (or against the bot) from a challenge.
+        Play = "play",
+        /// An imported record or position, to study: never rated.
+        Analysis = "analysis",
+    }
+}
+
+stored_names! {
+    /// What an entry of a game's event log is.
+    EventKind, "event" {
+        /// A turn was played (its notation is kept with it).
+        Turn = "turn",
+        /// The last turn was taken back.
+        Takeback = "takeback",
+    }
+}
+
+stored_names! {
+    /// What a clock notice tells a game's channel.
+    NoticeKind, "notice kind" {
+        /// The player to move has used half their time.
+        Reminder = "reminder",
+        /// The player to move ran out of time and lost.
+        Timeout = "timeout",
+    }
+}
+
+stored_names! {
+    /// Where a challenge stands.
+    ChallengeStatus, "challenge status" {
+        /// Waiting for an answer.
+        Open = "open",
+        /// Accepted: its game exists.
+        Accepted = "accepted",
+        /// Declined by the challenged player.
+        Declined = "declined",
+        /// Withdrawn by the challenger.
+        Cancelled = "cancelled",
+        /// Not answered in time.
+        Expired = "expired",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_reads_back_and_others_are_refused() {
+        for status in [
+            ChallengeStatus::Open,
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Cancelled,
+            ChallengeStatus::Expired,
+        ] {
+            assert_eq!(status.as_str().parse(), Ok(status));
+        }
+        assert_eq!("takeback".parse(), Ok(EventKind::Takeback));
+        assert_eq!(
+            "Active".parse::<GameStatus>(),
+            Err(UnknownValue {
+                what: "game status",
+                value: "Active".into()
+            })
+        );
+        assert_eq!(GameMode::Analysis.to_string(), "analysis");
+    }
+}
