@@ -695,23 +695,10 @@ fn a_position_text_writes_marbles_holes_and_the_side_to_move() {
     );
 }
 
-/// A small deterministic generator for picking turns.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
 /// Positions of a few pseudo-random games on every board, every turn checked as it is made.
 fn sample_positions() -> Vec<Position> {
     let mut positions = Vec::new();
-    let mut rng = Lcg(20240611);
+    let mut rng = fastrand::Rng::with_seed(20240611);
     for board in Board::ALL {
         for game_type in GameType::ALL {
             if game_type == GameType::Blitz && board != B37 {
@@ -726,7 +713,7 @@ fn sample_positions() -> Vec<Position> {
                     .map(|t| position.format_turn(t))
                     .collect();
                 turns.sort();
-                let pick = turns[rng.below(turns.len())].clone();
+                let pick = turns[rng.usize(..turns.len())].clone();
                 play(&mut game, &pick);
             }
             positions.extend_from_slice(game.positions());
@@ -750,11 +737,11 @@ fn position_text_round_trips_through_whole_games() {
 
 #[test]
 fn canonical_turns_read_back_through_whole_games() {
-    let mut rng = Lcg(7);
+    let mut rng = fastrand::Rng::with_seed(7);
     for position in sample_positions() {
         let turns = position.legal_turns();
         for _ in 0..turns.len().min(12) {
-            let turn = turns[rng.below(turns.len())];
+            let turn = turns[rng.usize(..turns.len())];
             reads_as(&position, &position.format_turn(turn), turn);
         }
     }
@@ -864,13 +851,8 @@ fn finished_games_read_back_from_their_text() {
     // A goal reached by the player who just moved, and a board used up (no rings left).
     let mut endings = 0;
     for seed in 0..400u64 {
-        let mut rng = fastrand::Rng::with_seed(seed);
-        let mut game = Game::new(Board::Rings37, GameType::Blitz);
-        while game.outcome().is_none() {
-            let turns = game.legal_turns();
-            game.play(turns[rng.usize(..turns.len())])
-                .expect("a legal turn");
-        }
+        let start = Position::new(Board::Rings37, GameType::Blitz);
+        let game = crate::common::random_game(start, seed, usize::MAX);
         let end = *game.position();
         if !end.is_finished() {
             continue;
@@ -973,7 +955,7 @@ fn a_game_record_is_the_game_type_the_board_and_the_canonical_turns() {
 fn a_game_record_replays_to_the_same_game() {
     for position in [start(), branching()] {
         let mut game = Game::from_position(position);
-        let mut rng = Lcg(99);
+        let mut rng = fastrand::Rng::with_seed(99);
         for _ in 0..12 {
             if game.outcome().is_some() {
                 break;
@@ -981,7 +963,7 @@ fn a_game_record_replays_to_the_same_game() {
             let now = *game.position();
             let mut turns = legal(&now);
             turns.sort();
-            let pick = turns[rng.below(turns.len())].clone();
+            let pick = turns[rng.usize(..turns.len())].clone();
             play(&mut game, &pick);
         }
         let record = game.record();

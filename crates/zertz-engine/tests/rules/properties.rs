@@ -5,24 +5,6 @@
 use proptest::prelude::*;
 use zertz_engine::{Board, Game, GameType, Marble, Player, Position, Turn};
 
-/// A small deterministic generator, so a failing case replays from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let x = self.0;
-        (x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 11
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 fn variants() -> Vec<(Board, GameType)> {
     let mut all: Vec<_> = Board::ALL
         .iter()
@@ -45,7 +27,7 @@ fn marbles_in_all(position: &Position) -> u32 {
 
 /// Checks every property along one random game; returns the number of turns played.
 fn random_game(board: Board, game_type: GameType, seed: u64) -> usize {
-    let mut rng = Rng(seed);
+    let mut rng = fastrand::Rng::with_seed(seed);
     let mut game = Game::new(board, game_type);
     let total = game_type.marbles();
     for _ in 0..2000 {
@@ -64,7 +46,7 @@ fn random_game(board: Board, game_type: GameType, seed: u64) -> usize {
                 .unwrap_or_else(|e| panic!("{text} does not read back: {e}"));
             assert_eq!(back, turn, "{text}");
         }
-        let turn = turns[rng.below(turns.len())];
+        let turn = turns[rng.usize(..turns.len())];
         game.play(turn).expect("a generated turn is legal");
         let next = *game.position();
         assert_eq!(marbles_in_all(&next), total, "marbles are conserved");
@@ -144,17 +126,17 @@ proptest! {
 
 /// A position somewhere in a random game on a board chosen by the seed.
 fn position_after_random_turns(seed: u64) -> Position {
-    let mut rng = Rng(seed);
+    let mut rng = fastrand::Rng::with_seed(seed);
     let variants = variants();
-    let (board, game_type) = variants[rng.below(variants.len())];
+    let (board, game_type) = variants[rng.usize(..variants.len())];
     let mut game = Game::new(board, game_type);
-    let length = rng.below(40);
+    let length = rng.usize(..40);
     for _ in 0..length {
         let turns = game.legal_turns();
         if turns.is_empty() {
             break;
         }
-        let turn = turns[rng.below(turns.len())];
+        let turn = turns[rng.usize(..turns.len())];
         game.play(turn).expect("generated turns are legal");
     }
     *game.position()

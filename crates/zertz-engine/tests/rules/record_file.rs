@@ -5,6 +5,7 @@
 //! Turns in a file are separated by whitespace, so each turn is one whitespace-free token:
 //! `w/d4/a1` and `D4×D6` are read, `w d4 a1` is three (bad) turns.
 
+use crate::common::random_game;
 use proptest::prelude::*;
 use zertz_engine::{
     Board, Game, GameRecord, GameType, Player, Position, RecordFile, RecordFileError, TurnError,
@@ -12,21 +13,6 @@ use zertz_engine::{
 
 const START_37_TEXT: &str =
     "oooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 1 37";
-
-/// Plays random legal turns from `start` until the game ends or `limit` turns are played.
-fn random_game(start: Position, seed: u64, limit: usize) -> Game {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::from_position(start);
-    while game.turns().len() < limit {
-        let turns = game.legal_turns();
-        if turns.is_empty() {
-            break;
-        }
-        game.play(turns[rng.usize(..turns.len())])
-            .expect("a legal turn plays");
-    }
-    game
-}
 
 fn parse(text: &str) -> RecordFile {
     RecordFile::parse(text).unwrap_or_else(|e| panic!("{text:?} should read, but: {e}"))

@@ -6,6 +6,22 @@
 
 use zertz_engine::{Bitboard, Board, Cell, Game, Marble, Position, Turn, TurnError};
 
+/// Plays random legal turns (seeded: a failure replays) from `start` until the game ends or
+/// `limit` turns are played.
+pub fn random_game(start: Position, seed: u64, limit: usize) -> Game {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::from_position(start);
+    while game.turns().len() < limit {
+        let turns = game.legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        game.play(turns[rng.usize(..turns.len())])
+            .expect("a legal turn plays");
+    }
+    game
+}
+
 /// The cell called `name` on `board`; panics (naming it) if the board has no such cell.
 pub fn cell(board: Board, name: &str) -> Cell {
     board
