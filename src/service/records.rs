@@ -30,20 +30,13 @@ pub struct ImportRequest {
     pub opponent: Option<Level>,
 }
 
-/// `YYYY.MM.DD` of a unix-ms time (UTC), for the Date tag.
+/// `YYYY.MM.DD` of a unix-ms time (UTC), for the Date tag; `????.??.??` (a record's "date
+/// unknown") for a time no calendar date has.
 pub fn record_date(ms: i64) -> String {
-    // Days to a civil date (Howard Hinnant's algorithm).
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    match chrono::DateTime::from_timestamp_millis(ms) {
+        Some(time) => time.format("%Y.%m.%d").to_string(),
+        None => "????.??.??".to_string(),
+    }
 }
 
 impl GameView {
@@ -149,5 +142,21 @@ impl<S: Store> Service<S> {
             game,
             event: Event::Imported { turns: keep },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::record_date;
+
+    #[test]
+    fn record_dates_are_utc_calendar_days() {
+        assert_eq!(record_date(0), "1970.01.01");
+        assert_eq!(record_date(86_400_000 - 1), "1970.01.01");
+        assert_eq!(record_date(-1), "1969.12.31");
+        // 2024-02-29T23:59:59.999Z, a leap day, and the next millisecond.
+        assert_eq!(record_date(1_709_251_199_999), "2024.02.29");
+        assert_eq!(record_date(1_709_251_200_000), "2024.03.01");
+        assert_eq!(record_date(i64::MAX), "????.??.??");
     }
 }
