@@ -5,7 +5,7 @@ use std::time::Duration;
 use zertz_ai::{Limits, hint};
 use zertz_engine::{Board, Game, GameType, Player, Position};
 
-/// The diagram-5 pattern (see `ai_search.rs`): player 2 sacrifices a marble, then cuts off
+/// The diagram-5 pattern (see `search.rs`): player 2 sacrifices a marble, then cuts off
 /// two whites.
 const DIAGRAM_5: &str = "2o/oooo/GooooW/1oooooG/4oBo/4oo/3o2W 2/2/7 0/3/1 2/1/1 2 37";
 
