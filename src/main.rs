@@ -12,7 +12,7 @@ use clap::{Args, Parser, Subcommand};
 
 use zertz_bot::ai::Level;
 use zertz_bot::ai::matches::EngineSpec;
-use zertz_bot::engine::{Board, Game, GameType, Position, perft};
+use zertz_bot::engine::{Board, Game, GameType, Position, Setup, perft};
 use zertz_bot::render::{self, BoardView, text};
 use zertz_bot::service::{Service, Starter};
 use zertz_bot::store::SqliteStore;
@@ -183,10 +183,8 @@ fn board_and_variant(rings: u8, variant: &str) -> Result<(Board, GameType)> {
     let Some(board) = Board::from_rings(rings) else {
         bail!("there is no {rings}-ring board: use 37, 40, 43, 44, 48 or 61");
     };
-    if game_type == GameType::Blitz && board != Board::Rings37 {
-        bail!("blitz is played on 37 rings");
-    }
-    Ok((board, game_type))
+    let setup = Setup::new(board, game_type)?;
+    Ok((setup.board(), setup.game_type()))
 }
 
 fn local(args: &LocalArgs) -> Result<()> {

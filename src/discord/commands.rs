@@ -490,14 +490,14 @@ pub async fn challenge(
     Ok(())
 }
 
+/// The board and game type a player chose (37 rings when they named no board); the service
+/// refuses a pair the rules do not allow (blitz on 61 rings) instead of changing the board.
 fn board_and_type(board: Option<BoardChoice>, game_type: Option<TypeChoice>) -> (Board, GameType) {
-    match game_type {
-        Some(TypeChoice::Blitz) => (Board::Rings37, GameType::Blitz),
-        _ => (
-            board.map_or(Board::Rings37, BoardChoice::board),
-            GameType::Standard,
-        ),
-    }
+    let game_type = match game_type {
+        Some(TypeChoice::Blitz) => GameType::Blitz,
+        _ => GameType::Standard,
+    };
+    (board.map_or(Board::Rings37, BoardChoice::board), game_type)
 }
 
 /// Play against the bot.

@@ -9,7 +9,7 @@ use std::io::Write;
 use tokio::io::AsyncBufRead;
 
 use crate::ai::Level;
-use crate::engine::{Board, GameType, Marble, Player};
+use crate::engine::{self, Board, GameType, Marble, Player};
 use crate::render::text;
 use crate::service::{
     BotService, ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, HintDepth,
@@ -643,12 +643,13 @@ impl Terminal<'_> {
     }
 
     async fn new_command(&mut self, words: &[&str]) -> std::io::Result<()> {
+        let (mut named_board, mut named_type) = (None, None);
         for word in words {
             let word = word.to_ascii_lowercase();
             if let Some(board) = word.parse::<u8>().ok().and_then(Board::from_rings) {
-                self.setup.board = board;
+                named_board = Some(board);
             } else if let Ok(game_type) = word.parse::<GameType>() {
-                self.setup.game_type = game_type;
+                named_type = Some(game_type);
             } else if word == "human" {
                 self.setup.bot = None;
             } else if word == "bot" {
@@ -665,8 +666,16 @@ impl Terminal<'_> {
                 return writeln!(self.out, "error: `new` does not know {word:?} (see help)");
             }
         }
-        if self.setup.game_type == GameType::Blitz {
-            self.setup.board = Board::Rings37;
+        // Blitz alone means blitz on its board; blitz on a named board the rules refuse.
+        let game_type = named_type.unwrap_or(self.setup.game_type);
+        let board = match (named_board, game_type) {
+            (Some(board), _) => board,
+            (None, GameType::Blitz) => Board::Rings37,
+            (None, GameType::Standard) => self.setup.board,
+        };
+        match engine::Setup::new(board, game_type) {
+            Ok(setup) => (self.setup.board, self.setup.game_type) = (setup.board(), game_type),
+            Err(e) => return writeln!(self.out, "error: {e}"),
         }
         if let Ok(view) = self.service.show(LOCAL_CHANNEL).await {
             return writeln!(

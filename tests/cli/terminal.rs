@@ -175,3 +175,17 @@ async fn a_second_terminal_on_the_same_file_is_noticed_before_the_next_command()
     );
     assert!(text.contains("Player 2 played Gd5-g4."), "{text}");
 }
+
+#[tokio::test]
+async fn blitz_is_refused_on_a_board_other_than_37_rings_and_nothing_starts() {
+    let t = table();
+    let text = play(&t.url, b"resign\nnew 61 blitz\nnew 61\nresign\nnew blitz\n").await;
+    assert!(
+        text.contains("error: blitz is played on 37 rings, not on 61"),
+        "{text}"
+    );
+    // The refused `new` started nothing and changed nothing: the next `new 61` is standard, and
+    // `new blitz` alone plays blitz on its own board.
+    assert!(text.contains("New game #2: 61 rings, standard."), "{text}");
+    assert!(text.contains("New game #3: 37 rings, blitz."), "{text}");
+}

@@ -23,7 +23,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::lines::{Line, LineBuilder};
-use zertz_engine::{Board, Game, GameType, Position};
+use zertz_engine::{Board, Game, GameType, Position, Setup};
 
 use super::eval::WEIGHTS;
 use super::eval::WIN_BOUND;
@@ -482,10 +482,9 @@ fn parse_position(words: &[&str]) -> Result<Game, String> {
                 Some(name) => name.parse()?,
                 None => GameType::Standard,
             };
-            if game_type == GameType::Blitz && board != Board::Rings37 {
-                return Err("blitz is played on 37 rings".into());
-            }
-            Position::new(board, game_type)
+            Setup::new(board, game_type)
+                .map_err(|e| e.to_string())?
+                .position()
         }
         ["text", fields @ ..] => {
             Position::from_text(&fields.join(" ")).map_err(|e| e.to_string())?

@@ -21,6 +21,7 @@ mod perft;
 mod position;
 mod position_text;
 mod record_file;
+mod setup;
 mod turn;
 mod zobrist;
 
@@ -35,4 +36,5 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::perft;
 pub use position::Position;
 pub use record_file::{RecordFile, RecordFileError};
+pub use setup::{Setup, SetupError};
 pub use turn::{JumpPath, MAX_PATH, Turn};

@@ -24,6 +24,7 @@ use super::game_type::GameType;
 use super::geometry::{Board, Cell};
 use super::marble::{Marble, MarbleCounts, Player};
 use super::position::Position;
+use super::setup::Setup;
 
 /// The highest axial row any board uses.
 const MAX_AXIAL: u8 = 9;
@@ -220,9 +221,7 @@ impl FromStr for Position {
                 })
                 .ok_or_else(|| error("the layout fits none of the boards"))?
         };
-        if game_type == GameType::Blitz && board != Board::Rings37 {
-            return Err(error("blitz is played on 37 rings"));
-        }
+        Setup::new(board, game_type).map_err(|e| error(e.to_string()))?;
         Position::from_parts(board, game_type, rings, marbles, pool, captures, side).map_err(error)
     }
 }

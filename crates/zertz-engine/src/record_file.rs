@@ -51,6 +51,7 @@ use super::game::{Game, GameRecord, RecordError, SequenceError};
 use super::game_type::GameType;
 use super::geometry::Board;
 use super::position::Position;
+use super::setup::{self, SetupError};
 
 /// The longest record file read, in bytes (64 KiB).
 const MAX_BYTES: usize = 64 * 1024;
@@ -116,9 +117,9 @@ pub enum RecordFileError {
     /// A game type that does not exist.
     #[error("{0}")]
     UnknownGameType(String),
-    /// Blitz on a board other than 37 rings.
-    #[error("blitz is played on 37 rings, not on {0}")]
-    BlitzBoard(Board),
+    /// A board and game type the rules do not allow together (blitz on 48 rings).
+    #[error(transparent)]
+    Setup(#[from] SetupError),
     /// The start position cannot be read.
     #[error("{0}")]
     Position(PositionTextError),
@@ -179,7 +180,7 @@ impl RecordFile {
             }
         }
 
-        let mut setup = Setup::default();
+        let mut setup = StartTags::default();
         let mut tags = Vec::new();
         for (key, value) in raw_tags {
             match normal_key(&key).as_str() {
@@ -317,13 +318,13 @@ fn write_tag(f: &mut fmt::Formatter<'_>, key: &str, value: &str) -> fmt::Result 
 
 /// What the tags and the record line say about the start, checked for agreement.
 #[derive(Default)]
-struct Setup {
+struct StartTags {
     board: Option<(Board, &'static str)>,
     game_type: Option<(GameType, &'static str)>,
     position: Option<Position>,
 }
 
-impl Setup {
+impl StartTags {
     fn is_empty(&self) -> bool {
         self.board.is_none() && self.game_type.is_none() && self.position.is_none()
     }
@@ -392,10 +393,7 @@ impl Setup {
         }
         let board = self.board.map_or(Board::Rings37, |(b, _)| b);
         let game_type = self.game_type.map_or(GameType::Standard, |(g, _)| g);
-        if game_type == GameType::Blitz && board != Board::Rings37 {
-            return Err(RecordFileError::BlitzBoard(board));
-        }
-        Ok(Position::new(board, game_type))
+        Ok(setup::Setup::new(board, game_type)?.position())
     }
 }
 

@@ -8,7 +8,8 @@
 use crate::common::random_game;
 use proptest::prelude::*;
 use zertz_engine::{
-    Board, Game, GameRecord, GameType, Player, Position, RecordFile, RecordFileError, TurnError,
+    Board, Game, GameRecord, GameType, Player, Position, RecordFile, RecordFileError, SetupError,
+    TurnError,
 };
 
 const START_37_TEXT: &str =
@@ -386,7 +387,10 @@ fn unknown_boards_and_game_types_are_refused() {
     assert!(matches!(error, RecordFileError::UnknownGameType(_)));
     assert!(error.to_string().contains("standard or blitz"), "{error}");
     let error = refused("[Board \"48\"]\n[GameType \"blitz\"]");
-    assert_eq!(error, RecordFileError::BlitzBoard(Board::Rings48));
+    assert_eq!(
+        error,
+        RecordFileError::Setup(SetupError::BlitzBoard(Board::Rings48))
+    );
     assert!(error.to_string().contains("37 rings"));
 }
 
