@@ -304,11 +304,20 @@ pub fn profile(profile: &Profile) -> String {
                 .rating_change
                 .map(|c| format!(" ({c:+.0})"))
                 .unwrap_or_default();
+            let name = |p: Player| {
+                if p == game.side {
+                    seat(Seat::User(profile.user))
+                } else {
+                    seat(game.opponent)
+                }
+            };
+            let reason = game
+                .end
+                .map_or_else(|| "ended".to_string(), |end| end.reason_named(name));
             lines.push(format!(
-                "• Game {}: {outcome} against {} — {}{change}, <t:{}:d>",
+                "• Game {}: {outcome} against {} — {reason}{change}, <t:{}:d>",
                 game.id,
                 seat(game.opponent),
-                game.reason,
                 game.ended_at / 1000
             ));
         }

@@ -1,8 +1,8 @@
 //! Challenges: made, accepted, declined, cancelled, expired.
 
-use crate::engine::{Board, GameType, Player};
+use crate::engine::{Board, GameType, Player, Setup};
 pub use crate::store::ChallengeStatus;
-use crate::store::{ChallengeRow, GameMode, NewChallenge, NewGame, Store, StoreError};
+use crate::store::{ChallengeRow, GameMode, NewChallenge, NewGame, Rated, Store, StoreError};
 
 use super::error::ServiceError;
 use super::types::{
@@ -117,7 +117,7 @@ fn view_of(row: &ChallengeRow) -> Result<ChallengeView, ServiceError> {
         expires_at: row.expires_at,
         guild: guild_of(row.guild_id.as_deref()),
         turn_limit_ms: row.turn_limit_ms,
-        rated: row.rated != 0,
+        rated: row.rated,
     })
 }
 
@@ -135,9 +135,8 @@ impl<S: Store> Service<S> {
         if request.opponent == Opponent::User(request.challenger) {
             return Err(ServiceError::SelfChallenge);
         }
-        if request.game_type == GameType::Blitz && request.board != Board::Rings37 {
-            return Err(ServiceError::BadSetup("blitz is played on 37 rings".into()));
-        }
+        Setup::new(request.board, request.game_type)
+            .map_err(|e| ServiceError::BadSetup(e.to_string()))?;
         if let Some(limit) = request.turn_limit_ms {
             if !(MIN_TURN_LIMIT_MS..=MAX_TURN_LIMIT_MS).contains(&limit) {
                 return Err(ServiceError::BadSetup(
@@ -253,7 +252,11 @@ impl<S: Store> Service<S> {
         let mut game = self.new_game(game_channel, seats, challenge.board, challenge.game_type);
         game.guild_id = challenge.guild.map(|g| g.to_string());
         game.turn_limit_ms = challenge.turn_limit_ms;
-        game.rated = challenge.rated;
+        game.rated = if challenge.rated {
+            Rated::Pending
+        } else {
+            Rated::No
+        };
         let game_id = match self
             .store
             .close_challenge(id.0, ChallengeStatus::Accepted, Some(&game))
@@ -388,7 +391,7 @@ impl<S: Store> Service<S> {
             start_position: None,
             guild_id: None,
             turn_limit_ms: None,
-            rated: false,
+            rated: Rated::No,
             mode: GameMode::Play,
             events: Vec::new(),
             now: self.now(),

@@ -146,10 +146,7 @@ impl<S: Store> Service<S> {
         let Some(loser) = view.to_move() else {
             return Err(ServiceError::PositionChanged);
         };
-        let end = GameEnd {
-            winner: Some(loser.opponent()),
-            reason: format!("{loser} ran out of time"),
-        };
+        let end = GameEnd::timeout(loser);
         let change = GameChange {
             notice: Some(NewNotice {
                 kind: NoticeKind::Timeout,

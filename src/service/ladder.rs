@@ -6,7 +6,8 @@
 
 use crate::engine::Player;
 use crate::store::{
-    FinishedGameRow, GameMode, GameRow, RatingEntry, RatingRow, RatingUpdate, Store, StoreError,
+    FinishedGameRow, GameMode, GameResult, GameRow, RatingEntry, RatingRow, RatingUpdate, Store,
+    StoreError,
 };
 
 use super::Service;
@@ -14,6 +15,7 @@ use super::challenge::guild_of;
 use super::error::ServiceError;
 use super::rating::{self, Rating};
 use super::types::{GameId, GuildId, Seat, UserId};
+use super::view::GameEnd;
 
 /// A week in milliseconds: an idle week counts as a rating period without games.
 const WEEK_MS: i64 = 7 * 24 * 60 * 60 * 1000;
@@ -62,10 +64,12 @@ pub struct RecentGame {
     pub id: GameId,
     /// Who the player faced.
     pub opponent: Seat,
+    /// The profile's player's side (to name the players in `end`).
+    pub side: Player,
     /// 1 win, 0.5 draw, 0 loss (from the profile's player's side).
     pub score: f64,
-    /// Why it ended.
-    pub reason: String,
+    /// How it ended (None for a game whose stored end is damaged).
+    pub end: Option<GameEnd>,
     /// What it did to the rating (rated games).
     pub rating_change: Option<f64>,
     /// When it ended (unix ms).
@@ -115,10 +119,10 @@ fn score_of(row: &GameRow, seat: &str) -> Option<f64> {
     } else {
         return None;
     };
-    let one = match row.result.as_deref()? {
-        "1-0" => 1.0,
-        "0-1" => 0.0,
-        _ => 0.5,
+    let one = match row.result.as_deref()?.parse().ok()? {
+        GameResult::OneWins => 1.0,
+        GameResult::TwoWins => 0.0,
+        GameResult::Draw => 0.5,
     };
     Some(match player {
         Player::One => one,
@@ -246,7 +250,7 @@ impl<S: Store> Service<S> {
         let seat = Seat::User(user).to_string();
         let recent = self
             .store
-            .finished_games_of(&guild_text, &seat, None, 5)
+            .finished_games_of(&guild_text, &seat, &user.to_string(), None, 5)
             .await?
             .iter()
             .filter_map(|row| recent_game(row, &seat))
@@ -257,7 +261,7 @@ impl<S: Store> Service<S> {
             let other = Seat::User(viewer).to_string();
             let games = self
                 .store
-                .finished_games_of(&guild_text, &seat, Some(&other), 10_000)
+                .finished_games_of(&guild_text, &seat, &user.to_string(), Some(&other), 10_000)
                 .await?;
             let mut record = HeadToHead {
                 opponent: Some(viewer),
@@ -302,16 +306,19 @@ fn ratable(row: &GameRow) -> Option<(&str, [UserId; 2], f64)> {
 fn recent_game(row: &FinishedGameRow, seat: &str) -> Option<RecentGame> {
     let game = &row.game;
     let score = score_of(game, seat)?;
-    let opponent = if game.player1 == seat {
-        &game.player2
+    let (side, opponent) = if game.player1 == seat {
+        (Player::One, &game.player2)
     } else {
-        &game.player1
+        (Player::Two, &game.player1)
     };
     Some(RecentGame {
         id: GameId(game.id),
         opponent: opponent.parse().ok()?,
+        side,
         score,
-        reason: game.end_reason.clone().unwrap_or_default(),
+        end: GameEnd::from_stored(game.result.as_deref(), game.end_reason.as_deref())
+            .ok()
+            .flatten(),
         rating_change: row.rating_before.zip(row.rating_after).map(|(b, a)| a - b),
         ended_at: game.updated_at,
     })

@@ -27,6 +27,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::ai;
 use crate::engine::{Game, Player, Turn};
+pub use crate::store::EndReason;
 use crate::store::{EventKind, GameChange, NewEvent, SqliteStore, Store, StoreError};
 
 pub use challenge::{
@@ -298,7 +299,7 @@ impl<S: Store> Service<S> {
                 events,
                 draw_offer: number(draw_offer),
                 takeback_request: number(takeback_request),
-                finish: end.map(|e| (e.result().to_string(), e.reason.clone())),
+                finish: end.map(|e| (e.game_result(), e.reason)),
                 unrate: false,
                 notice: None,
                 now: self.now(),
@@ -314,7 +315,7 @@ impl<S: Store> Service<S> {
             events: Vec::new(),
             draw_offer: None,
             takeback_request: None,
-            finish: Some((end.result().to_string(), end.reason.clone())),
+            finish: Some((end.game_result(), end.reason)),
             unrate: false,
             notice: None,
             now: self.now(),
@@ -523,10 +524,7 @@ impl<S: Store> Service<S> {
             Err(ServiceError::NoGameHere) => return Err(self.nothing_to_play(channel).await),
             other => other?,
         };
-        let end = GameEnd {
-            winner: None,
-            reason: "ended by a moderator".into(),
-        };
+        let end = GameEnd::no_winner(EndReason::Moderator);
         // An abandoned game ended by a moderator does not count for ratings.
         let change = GameChange {
             unrate: true,
@@ -542,10 +540,7 @@ impl<S: Store> Service<S> {
     /// `user` resigns: the opponent wins.
     pub async fn resign(&self, channel: ChannelId, user: UserId) -> Result<Update, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
-        let end = GameEnd {
-            winner: Some(player.opponent()),
-            reason: format!("{player} resigned"),
-        };
+        let end = GameEnd::resignation(player);
         self.commit(&view, Vec::new(), None, None, Some(&end))
             .await?;
         Ok(self.updated(view, Event::Resigned { player }, |g| g.end = Some(end)))
@@ -597,10 +592,7 @@ impl<S: Store> Service<S> {
             Some(_) => {}
         }
         if accept {
-            let end = GameEnd {
-                winner: None,
-                reason: "draw agreed".into(),
-            };
+            let end = GameEnd::no_winner(EndReason::DrawAgreed);
             self.commit(&view, Vec::new(), None, None, Some(&end))
                 .await?;
             Ok(self.updated(view, Event::DrawAgreed, |g| {

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::engine::{Game, Player, RecordFile};
-use crate::store::{EventKind, GameMode, NewEvent, NewGame, Store};
+use crate::store::{EventKind, GameMode, NewEvent, NewGame, Rated, Store};
 
 use super::Service;
 use super::error::ServiceError;
@@ -130,7 +130,7 @@ impl<S: Store> Service<S> {
                 start_position: record.start,
                 guild_id: request.guild.map(|g| g.to_string()),
                 turn_limit_ms: None,
-                rated: false,
+                rated: Rated::No,
                 mode: GameMode::Analysis,
                 events,
                 now: self.now(),

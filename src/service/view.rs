@@ -2,21 +2,24 @@
 //! that the service reports.
 
 use crate::engine::{
-    Board, Game, GameRecord, GameType, MarbleCounts, Outcome, Player, Position, Turn,
+    Board, DrawReason, Game, GameRecord, GameType, MarbleCounts, Outcome, Player, Position, Turn,
+    WinReason,
 };
-use crate::store::{EventKind, GameMode, GameStatus, StoredGame};
+use crate::store::{
+    EndReason, EventKind, GameMode, GameResult, GameStatus, Rated, StoredGame, UnknownValue,
+};
 
 use super::challenge::guild_of;
 use super::error::ServiceError;
 use super::types::{ChannelId, GameId, GuildId, Seat, Starter, UserId};
 
 /// How a game ended, beyond the engine's own results.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameEnd {
     /// The winner, or None for a draw.
     pub winner: Option<Player>,
-    /// Why, in words: `goal reached`, `resignation`, `draw agreed`, …
-    pub reason: String,
+    /// Why.
+    pub reason: EndReason,
 }
 
 impl GameEnd {
@@ -25,52 +28,114 @@ impl GameEnd {
         match outcome {
             Outcome::Win { winner, reason } => GameEnd {
                 winner: Some(winner),
-                reason: reason.to_string(),
+                reason: match reason {
+                    WinReason::GoalReached => EndReason::Goal,
+                    WinReason::BoardUsedUp => EndReason::BoardUsedUp,
+                },
             },
             Outcome::Draw { reason } => GameEnd {
                 winner: None,
-                reason: reason.to_string(),
+                reason: match reason {
+                    DrawReason::Repetition => EndReason::Repetition,
+                    DrawReason::DoublePass => EndReason::DoublePass,
+                },
             },
+        }
+    }
+
+    /// `loser` resigned.
+    pub fn resignation(loser: Player) -> GameEnd {
+        GameEnd {
+            winner: Some(loser.opponent()),
+            reason: EndReason::Resignation,
+        }
+    }
+
+    /// `loser` ran out of time.
+    pub fn timeout(loser: Player) -> GameEnd {
+        GameEnd {
+            winner: Some(loser.opponent()),
+            reason: EndReason::Timeout,
+        }
+    }
+
+    /// A game ended with no winner, for `reason` (a draw agreed, a moderator).
+    pub fn no_winner(reason: EndReason) -> GameEnd {
+        GameEnd {
+            winner: None,
+            reason,
+        }
+    }
+
+    /// The result as stored and as records write it.
+    pub fn game_result(&self) -> GameResult {
+        match self.winner {
+            Some(Player::One) => GameResult::OneWins,
+            Some(Player::Two) => GameResult::TwoWins,
+            None => GameResult::Draw,
         }
     }
 
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub fn result(&self) -> &'static str {
-        match self.winner {
-            Some(Player::One) => "1-0",
-            Some(Player::Two) => "0-1",
-            None => "1/2-1/2",
-        }
+        self.game_result().as_str()
     }
 
-    /// The reason with each player named by `name`: `Alice resigned`, `goal reached`.
+    /// The reason in words, naming the loser with `name` where it names anyone:
+    /// `Alice resigned`, `goal reached`.
     pub fn reason_named(&self, name: impl Fn(Player) -> String) -> String {
-        self.reason
-            .replace(&Player::One.to_string(), &name(Player::One))
-            .replace(&Player::Two.to_string(), &name(Player::Two))
+        let loser = || {
+            self.winner
+                .map_or_else(|| "a player".to_string(), |w| name(w.opponent()))
+        };
+        match self.reason {
+            EndReason::Goal => "goal reached".into(),
+            EndReason::BoardUsedUp => "board used up".into(),
+            EndReason::Repetition => "threefold repetition".into(),
+            EndReason::DoublePass => "both players passed".into(),
+            EndReason::Resignation => format!("{} resigned", loser()),
+            EndReason::Timeout => format!("{} ran out of time", loser()),
+            EndReason::DrawAgreed => "draw agreed".into(),
+            EndReason::Moderator => "ended by a moderator".into(),
+        }
     }
 
     /// The end in a few words, naming players with `name`: `Alice won, goal reached`,
     /// `draw agreed`, `a draw, threefold repetition`.
     pub fn summary(&self, name: impl Fn(Player) -> String) -> String {
         let reason = self.reason_named(&name);
-        match self.winner {
-            Some(winner) => format!("{} won, {reason}", name(winner)),
-            None if reason.starts_with("draw") || reason.starts_with("ended") => reason,
-            None => format!("a draw, {reason}"),
+        match (self.winner, self.reason) {
+            (Some(winner), _) => format!("{} won, {reason}", name(winner)),
+            (None, EndReason::DrawAgreed | EndReason::Moderator) => reason,
+            (None, _) => format!("a draw, {reason}"),
         }
     }
 
-    fn from_stored(result: Option<&str>, reason: Option<&str>) -> Option<GameEnd> {
-        let winner = match result? {
-            "1-0" => Some(Player::One),
-            "0-1" => Some(Player::Two),
-            _ => None,
+    /// The end read from a finished game's row; None when the row keeps none (the engine's
+    /// own outcome then tells it). A result without a reason, or the reverse, is damage.
+    pub(super) fn from_stored(
+        result: Option<&str>,
+        reason: Option<&str>,
+    ) -> Result<Option<GameEnd>, UnknownValue> {
+        let (result, reason) = match (result, reason) {
+            (Some(result), Some(reason)) => (result, reason),
+            (None, None) => return Ok(None),
+            (result, reason) => {
+                return Err(UnknownValue {
+                    what: "result and reason pair",
+                    value: format!("{result:?} / {reason:?}"),
+                });
+            }
         };
-        Some(GameEnd {
+        let winner = match result.parse::<GameResult>()? {
+            GameResult::OneWins => Some(Player::One),
+            GameResult::TwoWins => Some(Player::Two),
+            GameResult::Draw => None,
+        };
+        Ok(Some(GameEnd {
             winner,
-            reason: reason.unwrap_or("ended").to_string(),
-        })
+            reason: reason.parse()?,
+        }))
     }
 }
 
@@ -172,10 +237,12 @@ impl GameView {
         let mode: GameMode = row.mode.parse().map_err(|e| corrupt(id, format!("{e}")))?;
         let end = if status == GameStatus::Finished {
             GameEnd::from_stored(row.result.as_deref(), row.end_reason.as_deref())
+                .map_err(|e| corrupt(id, format!("{e}")))?
                 .or_else(|| game.outcome().map(GameEnd::from_outcome))
         } else {
             None
         };
+        let rated = Rated::from_stored(row.rated).map_err(|e| corrupt(id, format!("{e}")))?;
         Ok(GameView {
             id: GameId(id),
             channel: ChannelId(
@@ -195,7 +262,7 @@ impl GameView {
             turn_limit_ms: row.turn_limit_ms,
             turn_started_at: row.turn_started_at,
             turn_seq: row.turn_seq,
-            rated: row.rated != 0,
+            rated: rated.counts(),
             analysis: mode == GameMode::Analysis,
         })
     }

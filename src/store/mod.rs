@@ -3,8 +3,8 @@
 //! The service talks to a [`Store`]; [`SqliteStore`] is the one we ship (a single SQLite file,
 //! durable settings). The trait is small so that a Postgres store can be added for
 //! deployments that outgrow one machine. Rows are plain data; the service gives them meaning. Values from a closed set are
-//! written as enums ([`GameStatus`], [`GameMode`], [`EventKind`], [`NoticeKind`],
-//! [`ChallengeStatus`]) and read back as text that the service parses row by row (see
+//! written as enums ([`GameStatus`], [`GameMode`], [`GameResult`], [`EndReason`], [`Rated`],
+//! [`EventKind`], [`NoticeKind`], [`ChallengeStatus`]) and read back as text that the service parses row by row (see
 //! `values.rs` for why). Queries are checked at run time, not with `query!`: the build needs
 //! no database and no `.sqlx` data, and the same statements serve every driver we add.
 
@@ -16,7 +16,10 @@ use std::future::Future;
 use thiserror::Error;
 
 pub use sqlite::SqliteStore;
-pub use values::{ChallengeStatus, EventKind, GameMode, GameStatus, NoticeKind, UnknownValue};
+pub use values::{
+    ChallengeStatus, EndReason, EventKind, GameMode, GameResult, GameStatus, NoticeKind, Rated,
+    UnknownValue,
+};
 
 /// What can go wrong in the store.
 #[derive(Debug, Error)]
@@ -118,9 +121,9 @@ pub struct GameRow {
     pub draw_offer: Option<i64>,
     /// 1 or 2: that player asks to take back their last turn.
     pub takeback_request: Option<i64>,
-    /// `1-0`, `0-1` or `1/2-1/2` once finished.
+    /// A [`GameResult`] name, once finished.
     pub result: Option<String>,
-    /// Why the game ended, in words.
+    /// An [`EndReason`] name, once finished.
     pub end_reason: Option<String>,
     /// When it started (unix ms).
     pub created_at: i64,
@@ -134,7 +137,7 @@ pub struct GameRow {
     pub turn_started_at: i64,
     /// The log length when that turn began (names the turn).
     pub turn_seq: i64,
-    /// 0: unrated; 1: rated, not yet applied; 2: rated and applied.
+    /// A [`Rated`] value.
     pub rated: i64,
     /// A [`GameMode`] name.
     pub mode: String,
@@ -183,9 +186,9 @@ pub struct NewGame {
     pub guild_id: Option<String>,
     /// Time per turn (ms), if limited.
     pub turn_limit_ms: Option<i64>,
-    /// Whether it counts for ratings.
-    pub rated: bool,
-    /// A [`GameMode`] name.
+    /// Whether it counts for ratings ([`Rated::No`] or [`Rated::Pending`]).
+    pub rated: Rated,
+    /// How it came to be.
     pub mode: GameMode,
     /// Turns already played (an imported record), written with the game.
     pub events: Vec<NewEvent>,
@@ -196,7 +199,7 @@ pub struct NewGame {
 /// An event to append.
 #[derive(Clone, Debug)]
 pub struct NewEvent {
-    /// An [`EventKind`] name.
+    /// What it is.
     pub kind: EventKind,
     /// Who: 1 or 2.
     pub player: i64,
@@ -216,8 +219,8 @@ pub struct GameChange {
     pub draw_offer: Option<i64>,
     /// The takeback request afterwards (None: no request).
     pub takeback_request: Option<i64>,
-    /// The result and reason, when the change ends the game.
-    pub finish: Option<(String, String)>,
+    /// The result and why, when the change ends the game.
+    pub finish: Option<(GameResult, EndReason)>,
     /// Whether the game stops counting for ratings (a game ended by a moderator).
     pub unrate: bool,
     /// A message the bot owes the channel because of this change, written with it.
@@ -229,7 +232,7 @@ pub struct GameChange {
 /// A notice to write with a change: about the turn in progress when the change was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewNotice {
-    /// A [`NoticeKind`] name.
+    /// What it tells.
     pub kind: NoticeKind,
     /// The player whose time it is: 1 or 2.
     pub player: i64,
@@ -339,8 +342,8 @@ pub struct ChallengeRow {
     pub guild_id: Option<String>,
     /// Time per turn (ms), if limited.
     pub turn_limit_ms: Option<i64>,
-    /// 1: rated; 0: casual.
-    pub rated: i64,
+    /// Whether its game will count for ratings.
+    pub rated: bool,
 }
 
 /// A challenge to create.
@@ -496,12 +499,14 @@ pub trait Store: Send + Sync + 'static {
         limit: i64,
     ) -> impl Future<Output = Result<Vec<RatingRow>, StoreError>> + Send;
 
-    /// The finished games `seat` played on a server, newest first, with what each did to their
-    /// rating; with `against`, only those against that seat.
+    /// The finished games `seat` played on a server, newest first, with what each did to the
+    /// rating of `user_id` (the same person: `seat` is how the games name them, `user_id` how
+    /// the ratings do); with `against`, only those against that seat.
     fn finished_games_of(
         &self,
         guild_id: &str,
         seat: &str,
+        user_id: &str,
         against: Option<&str>,
         limit: i64,
     ) -> impl Future<Output = Result<Vec<FinishedGameRow>, StoreError>> + Send;

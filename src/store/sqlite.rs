@@ -15,8 +15,9 @@ use sqlx::{Connection, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ChallengeRow, ChallengeStatus, EventRow, FinishedGameRow, GameChange, GameRow, NewChallenge,
-    NewEvent, NewGame, NoticeRow, RatingRow, RatingUpdate, Store, StoreError, StoredGame,
+    ChallengeRow, ChallengeStatus, EventRow, FinishedGameRow, GameChange, GameMode, GameRow,
+    GameStatus, NewChallenge, NewEvent, NewGame, NoticeRow, Rated, RatingRow, RatingUpdate, Store,
+    StoreError, StoredGame,
 };
 
 mod notices;
@@ -162,7 +163,7 @@ async fn insert_game(
     let result = sqlx::query(
         "INSERT INTO games (channel_id, player1, player2, board, game_type, start_position, \
          status, version, created_at, updated_at, guild_id, turn_limit_ms, turn_started_at, \
-         turn_seq, rated, mode) VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         turn_seq, rated, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&game.channel_id)
     .bind(&game.player1)
@@ -170,6 +171,7 @@ async fn insert_game(
     .bind(game.board)
     .bind(&game.game_type)
     .bind(&game.start_position)
+    .bind(GameStatus::Active)
     .bind(game.events.len() as i64)
     .bind(game.now)
     .bind(game.now)
@@ -177,7 +179,7 @@ async fn insert_game(
     .bind(game.turn_limit_ms)
     .bind(game.now)
     .bind(game.events.len() as i64)
-    .bind(i64::from(game.rated))
+    .bind(game.rated)
     .bind(game.mode)
     .execute(&mut **tx)
     .await;
@@ -256,7 +258,7 @@ impl Store for SqliteStore {
         .bind(c.expires_at)
         .bind(&c.guild_id)
         .bind(c.turn_limit_ms)
-        .bind(i64::from(c.rated))
+        .bind(c.rated)
         .execute(&self.pool)
         .await?;
         Ok(done.last_insert_rowid())
@@ -419,6 +421,8 @@ impl Store for SqliteStore {
         Ok(sqlx::query_as::<_, GameRow>(concat!(
             "SELECT ",
             game_columns!(),
+            // Literal values (Rated::Pending, GameStatus::Finished), as in the partial index
+            // games_awaiting_rating, so that SQLite uses it.
             " FROM games WHERE rated = 1 AND status = 'finished' ORDER BY updated_at, id"
         ))
         .fetch_all(&self.pool)
@@ -445,8 +449,10 @@ impl Store for SqliteStore {
     }
 
     async fn unrate_game(&self, game_id: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET rated = 0 WHERE id = ? AND rated = 1")
+        sqlx::query("UPDATE games SET rated = ? WHERE id = ? AND rated = ?")
+            .bind(Rated::No)
             .bind(game_id)
+            .bind(Rated::Pending)
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -469,10 +475,10 @@ impl Store for SqliteStore {
         &self,
         guild_id: &str,
         seat: &str,
+        user_id: &str,
         against: Option<&str>,
         limit: i64,
     ) -> Result<Vec<FinishedGameRow>, StoreError> {
-        let user_id = seat.strip_prefix("user:").unwrap_or(seat);
         Ok(sqlx::query_as::<_, FinishedGameRow>(
             // The games columns are unqualified: rating_changes shares none of their names.
             concat!(
@@ -480,7 +486,7 @@ impl Store for SqliteStore {
                 game_columns!(),
                 ", rc.before AS rating_before, rc.after AS rating_after \
              FROM games g LEFT JOIN rating_changes rc ON rc.game_id = g.id AND rc.user_id = ?1 \
-             WHERE g.guild_id = ?2 AND g.status = 'finished' AND g.mode = 'play' \
+             WHERE g.guild_id = ?2 AND g.status = ?6 AND g.mode = ?7 \
              AND (g.player1 = ?3 OR g.player2 = ?3) \
              AND (?4 IS NULL OR g.player1 = ?4 OR g.player2 = ?4) \
              ORDER BY g.updated_at DESC, g.id DESC LIMIT ?5"
@@ -491,6 +497,8 @@ impl Store for SqliteStore {
         .bind(seat)
         .bind(against)
         .bind(limit)
+        .bind(GameStatus::Finished)
+        .bind(GameMode::Play)
         .fetch_all(&self.pool)
         .await?)
     }
@@ -606,14 +614,14 @@ async fn apply_change(
             .execute(&mut *conn)
             .await?;
     }
-    let (status, result, reason) = match &change.finish {
-        Some((result, reason)) => ("finished", Some(result), Some(reason)),
-        None => ("active", None, None),
+    let (status, result, reason) = match change.finish {
+        Some((result, reason)) => (GameStatus::Finished, Some(result), Some(reason)),
+        None => (GameStatus::Active, None, None),
     };
     sqlx::query(
         "UPDATE games SET version = ?, draw_offer = ?, takeback_request = ?, status = ?, \
          result = ?, end_reason = ?, updated_at = ?, \
-         rated = CASE WHEN ? THEN 0 ELSE rated END WHERE id = ?",
+         rated = CASE WHEN ? THEN ? ELSE rated END WHERE id = ?",
     )
     .bind(change.expected_version + 1)
     .bind(change.draw_offer)
@@ -623,6 +631,7 @@ async fn apply_change(
     .bind(reason)
     .bind(change.now)
     .bind(change.unrate)
+    .bind(Rated::No)
     .bind(id)
     .execute(&mut *conn)
     .await?;

@@ -1,5 +1,5 @@
-//! The closed sets of values the store keeps in text columns: a game's status and mode, the
-//! kind of a logged event or of a clock notice, a challenge's status.
+//! The closed sets of values the store keeps: a game's status, mode, result, end reason and
+//! rating state, the kind of a logged event or of a clock notice, a challenge's status.
 //!
 //! Each is written through `sqlx::Type` (a text column holding the lower-case name). Rows
 //! read them back as text and the service parses them with [`FromStr`], one row at a time:
@@ -24,9 +24,8 @@ macro_rules! stored_names {
     ($(#[$doc:meta])* $name:ident, $what:literal { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, sqlx::Type)]
-        #[sqlx(rename_all = "lowercase")]
         pub enum $name {
-            $($(#[$vdoc])* $variant),+
+            $($(#[$vdoc])* #[sqlx(rename = $text)] $variant),+
         }
 
         impl $name {
@@ -113,6 +112,73 @@ stored_names! {
     }
 }
 
+stored_names! {
+    /// A finished game's result, as records write it.
+    GameResult, "result" {
+        /// Player one won.
+        OneWins = "1-0",
+        /// Player two won.
+        TwoWins = "0-1",
+        /// A draw (or a game ended with no winner).
+        Draw = "1/2-1/2",
+    }
+}
+
+stored_names! {
+    /// Why a game ended. The words for it belong to the service; the store keeps the name.
+    EndReason, "end reason" {
+        /// The winner's captures met a goal.
+        Goal = "goal",
+        /// The winner filled the last vacant ring.
+        BoardUsedUp = "board_used_up",
+        /// The same position for the third time.
+        Repetition = "repetition",
+        /// Both players passed in succession.
+        DoublePass = "double_pass",
+        /// The loser resigned.
+        Resignation = "resignation",
+        /// The loser ran out of time.
+        Timeout = "timeout",
+        /// Both players agreed to a draw.
+        DrawAgreed = "draw_agreed",
+        /// A moderator ended the game (abandoned), with no winner.
+        Moderator = "moderator",
+    }
+}
+
+/// Whether a game counts for ratings, kept as an integer (0, 1, 2) so that the partial index
+/// of games awaiting their rating stays small.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, sqlx::Type)]
+#[repr(i64)]
+pub enum Rated {
+    /// A casual game (or one a moderator ended).
+    No = 0,
+    /// Rated; once finished, its ratings are still to be applied.
+    Pending = 1,
+    /// Rated, and its ratings are applied.
+    Applied = 2,
+}
+
+impl Rated {
+    /// The value read from a row, or why it is none of them.
+    pub fn from_stored(value: i64) -> Result<Rated, UnknownValue> {
+        match value {
+            0 => Ok(Rated::No),
+            1 => Ok(Rated::Pending),
+            2 => Ok(Rated::Applied),
+            other => Err(UnknownValue {
+                what: "rating state",
+                value: other.to_string(),
+            }),
+        }
+    }
+
+    /// Whether the game counts for ratings (applied or not).
+    pub fn counts(self) -> bool {
+        self != Rated::No
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +203,9 @@ mod tests {
             })
         );
         assert_eq!(GameMode::Analysis.to_string(), "analysis");
+        assert_eq!("1/2-1/2".parse(), Ok(GameResult::Draw));
+        assert_eq!("board_used_up".parse(), Ok(EndReason::BoardUsedUp));
+        assert_eq!(Rated::from_stored(2), Ok(Rated::Applied));
+        assert!(Rated::from_stored(3).is_err());
     }
 }

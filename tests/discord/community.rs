@@ -7,6 +7,7 @@
 use crate::support::*;
 use serde_json::{Value, json};
 use zertz_bot::engine::{Board, Game, GameType, Player};
+use zertz_bot::service::EndReason;
 use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GuildId, ManualClock, Opponent, UserId,
 };
@@ -315,8 +316,10 @@ async fn a_correspondence_game_gets_a_reminder_at_half_time_then_is_lost_on_time
     // The game is over in the database and rated: Bob leads the server.
     let ended = service.game(view.id).await.expect("the game");
     assert_eq!(
-        ended.end.as_ref().map(|e| e.reason.as_str()),
-        Some("player 1 ran out of time")
+        ended
+            .end
+            .map(|e| (e.reason, e.reason_named(|p| p.to_string()))),
+        Some((EndReason::Timeout, "player 1 ran out of time".to_string()))
     );
     let ladder = service
         .leaderboard(GuildId(GUILD), 10)
@@ -507,7 +510,8 @@ async fn rated_games_make_the_leaderboard_and_profiles() {
             line.contains(&format!("lost against <@{ALICE}>")),
             "{content}"
         );
-        assert!(line.contains("player 2 resigned"), "{content}");
+        // The end is worded with names, never the raw "player 2 resigned" of the store.
+        assert!(line.contains(&format!("— <@{BOB}> resigned")), "{content}");
         assert!(line.contains(" (-"), "a rating loss: {content}");
     }
 

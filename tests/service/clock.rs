@@ -3,6 +3,7 @@
 
 use crate::support::{ALICE, BOB, CHANNEL, fixture, open, some_turn, user_to_move};
 use zertz_bot::engine::Player;
+use zertz_bot::service::EndReason;
 use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId, NoticeKind, Opponent,
     Service, ServiceError, Starter, TurnInput,
@@ -74,10 +75,14 @@ async fn a_reminder_at_half_time_then_loss_on_time() {
     let timeout = &notices[0];
     assert_eq!(timeout.kind, NoticeKind::Timeout);
     assert_eq!(timeout.player, Player::One);
-    let end = timeout.game.end.clone().expect("the game is over");
+    let end = timeout.game.end.expect("the game is over");
     assert_eq!(end.winner, Some(Player::Two));
     assert_eq!(end.result(), "0-1");
-    assert!(end.reason.contains("ran out of time"), "{}", end.reason);
+    assert_eq!(end.reason, EndReason::Timeout);
+    assert_eq!(
+        end.summary(|p| format!("{p}")),
+        "player 2 won, player 1 ran out of time"
+    );
 
     // The game is over: Alice can no longer move, and the channel is free again.
     let late = f
@@ -206,7 +211,7 @@ async fn a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time() {
         Err(ServiceError::GameOver(game)) => assert!(
             game.end
                 .as_ref()
-                .is_some_and(|e| e.reason.contains("ran out of time"))
+                .is_some_and(|e| e.reason == EndReason::Timeout)
         ),
         other => panic!("expected a loss on time, got {other:?}"),
     }

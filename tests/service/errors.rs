@@ -2,6 +2,7 @@
 
 use crate::support::*;
 use zertz_bot::engine::{Board, GameType};
+use zertz_bot::service::EndReason;
 use zertz_bot::service::{
     ChallengeId, ChallengeOutcome, ChallengeRequest, ChallengeStatus, ChannelId, GameView,
     Opponent, ServiceError, Starter, TurnInput,
@@ -319,6 +320,10 @@ async fn an_unknown_stored_status_mode_or_event_damages_that_game_only() {
             "UPDATE game_events SET kind = 'undo' WHERE game_id = {id}",
             "event \"undo\"",
         ),
+        (
+            "UPDATE games SET rated = 7 WHERE id = {id}",
+            "rating state \"7\"",
+        ),
     ];
     for (sql, named) in damage {
         let f = fixture().await;
@@ -350,6 +355,44 @@ async fn an_unknown_stored_status_mode_or_event_damages_that_game_only() {
 }
 
 #[tokio::test]
+async fn a_damaged_result_or_end_reason_damages_that_finished_game() {
+    let damage = [
+        (
+            "UPDATE games SET end_reason = 'surrender' WHERE id = {id}",
+            "end reason \"surrender\"",
+        ),
+        (
+            "UPDATE games SET result = '2-0' WHERE id = {id}",
+            "result \"2-0\"",
+        ),
+        (
+            "UPDATE games SET end_reason = NULL WHERE id = {id}",
+            "result and reason",
+        ),
+    ];
+    for (sql, named) in damage {
+        let f = fixture().await;
+        let view = start_game(&f.service, CHANNEL).await;
+        let resigned = f.service.resign(CHANNEL, ALICE).await.expect("resign");
+        assert_eq!(
+            resigned.game.end.map(|e| e.summary(|p| p.to_string())),
+            Some("player 2 won, player 1 resigned".to_string())
+        );
+        f.service.close().await;
+        tamper(&f.url, sql.replace("{id}", &view.id.0.to_string())).await;
+        let service = open(&f.url, &f.clock).await;
+        match service.game(view.id).await {
+            Err(ServiceError::CorruptGame { id, why }) => {
+                assert_eq!(id, view.id);
+                assert!(why.contains(named), "{sql}: {why}");
+            }
+            other => panic!("{sql}: expected a damaged game, got {other:?}"),
+        }
+        service.close().await;
+    }
+}
+
+#[tokio::test]
 async fn finished_games_take_no_more_actions() {
     let f = fixture().await;
     let view = start_game(&f.service, CHANNEL).await;
@@ -372,7 +415,8 @@ async fn a_moderator_ends_an_abandoned_game_with_no_winner() {
     let update = f.service.end_by_moderator(CHANNEL).await.expect("ended");
     let end = update.game.end.expect("over");
     assert_eq!(end.winner, None);
-    assert_eq!(end.reason, "ended by a moderator");
+    assert_eq!(end.reason, EndReason::Moderator);
+    assert_eq!(end.summary(|p| p.to_string()), "ended by a moderator");
     assert!(f.service.game(view.id).await.expect("stored").is_over());
     assert!(matches!(
         f.service.end_by_moderator(CHANNEL).await,

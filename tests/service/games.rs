@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::support::*;
 use zertz_bot::engine::{Board, GameType, Player};
+use zertz_bot::service::EndReason;
 use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, Event, HintDepth, Opponent, Seat, ServiceError,
     Starter, TurnInput,
@@ -36,7 +37,7 @@ async fn a_whole_game_is_played_to_a_win_and_stored() {
         }
         view = update.game;
     }
-    let end = view.end.clone().expect("the game ended");
+    let end = view.end.expect("the game ended");
     assert!(
         end.winner.is_some(),
         "random play on 37 rings ends with a winner: {end:?}"
@@ -273,8 +274,8 @@ async fn draws_are_offered_declined_and_agreed() {
     assert_eq!(end.result(), "1/2-1/2");
     let stored = f.service.game(agreed.game.id).await.expect("stored");
     assert_eq!(
-        stored.end.map(|e| e.reason),
-        Some("draw agreed".to_string())
+        stored.end.map(|e| (e.reason, e.summary(|p| p.to_string()))),
+        Some((EndReason::DrawAgreed, "draw agreed".to_string()))
     );
 }
 

@@ -3,6 +3,7 @@
 
 use crate::support::*;
 use zertz_bot::engine::Player;
+use zertz_bot::service::EndReason;
 use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GuildId, NoticeKind, Opponent, Seen,
     ServiceError, Starter, TurnInput,
@@ -235,8 +236,8 @@ async fn a_game_lost_on_time_stays_on_show() {
     let shown = f.service.latest(CHANNEL).await.expect("the lost game");
     assert_eq!(shown.id, game.id);
     assert_eq!(
-        shown.end.as_ref().map(|e| e.reason.as_str()),
-        Some("player 1 ran out of time")
+        shown.end.map(|e| (e.winner, e.reason)),
+        Some((Some(Player::Two), EndReason::Timeout))
     );
 }
 

@@ -1,10 +1,11 @@
 //! A database made by the first release (schema 0001 only) is brought up to date at start,
-//! and its games go on: clocks start from their last change, nothing is rated after the fact.
+//! and its games go on: clocks start from their last change, nothing is rated after the fact,
+//! the ends it kept in words read as reasons.
 
 use std::str::FromStr;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
-use zertz_bot::service::{ChannelId, Service, TurnInput};
+use zertz_bot::service::{ChannelId, EndReason, GameId, Service, TurnInput};
 use zertz_bot::store::SqliteStore;
 
 #[tokio::test]
@@ -49,6 +50,25 @@ async fn a_first_release_database_is_upgraded_and_its_games_go_on() {
         .await
         .expect("a turn");
     }
+    // Finished games whose end the first release kept in words.
+    for (id, result, words) in [
+        (2, "0-1", "player 1 resigned"),
+        (3, "1-0", "player 2 ran out of time"),
+        (4, "1/2-1/2", "draw agreed"),
+        (5, "1-0", "goal reached"),
+    ] {
+        sqlx::query(
+            "INSERT INTO games (id, channel_id, player1, player2, board, game_type, status, \
+             version, created_at, updated_at, result, end_reason) VALUES (?, '56', 'user:1', \
+             'user:2', 37, 'standard', 'finished', 1, 1000, 2000, ?, ?)",
+        )
+        .bind(id)
+        .bind(result)
+        .bind(words)
+        .execute(&pool)
+        .await
+        .expect("a finished game");
+    }
     pool.close().await;
 
     // Today's release opens it.
@@ -66,6 +86,30 @@ async fn a_first_release_database_is_upgraded_and_its_games_go_on() {
         (false, false, None)
     );
     assert_eq!(view.guild, None);
+    let mut ends = Vec::new();
+    for id in 2..=5 {
+        let finished = service
+            .game(GameId(id))
+            .await
+            .expect("a finished game reads");
+        let end = finished.end.expect("over");
+        ends.push((end.reason, end.summary(|p| p.to_string())));
+    }
+    assert_eq!(
+        ends,
+        [
+            (
+                EndReason::Resignation,
+                "player 2 won, player 1 resigned".into()
+            ),
+            (
+                EndReason::Timeout,
+                "player 1 won, player 2 ran out of time".into()
+            ),
+            (EndReason::DrawAgreed, "draw agreed".into()),
+            (EndReason::Goal, "player 1 won, goal reached".into()),
+        ]
+    );
     let turn = view.position().format_turn(view.game.legal_turns()[0]);
     let update = service
         .play(

@@ -2,7 +2,7 @@
 
 use sqlx::{Sqlite, Transaction};
 
-use crate::store::{RatingEntry, RatingUpdate, StoreError};
+use crate::store::{Rated, RatingEntry, RatingUpdate, StoreError};
 
 /// Applies both entries of `update` and marks the game's ratings applied, inside `tx`;
 /// [`StoreError::Conflict`] if that was done already or a rating moved since it was read.
@@ -10,8 +10,10 @@ pub(super) async fn apply(
     tx: &mut Transaction<'static, Sqlite>,
     update: &RatingUpdate,
 ) -> Result<(), StoreError> {
-    let done = sqlx::query("UPDATE games SET rated = 2 WHERE id = ? AND rated = 1")
+    let done = sqlx::query("UPDATE games SET rated = ? WHERE id = ? AND rated = ?")
+        .bind(Rated::Applied)
         .bind(update.game_id)
+        .bind(Rated::Pending)
         .execute(&mut **tx)
         .await?;
     if done.rows_affected() != 1 {
