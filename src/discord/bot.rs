@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Config, Data, DiscordError, buttons, commands, notices};
+use super::{Config, Data, DiscordError, buttons, commands, notices, text};
 use crate::service::BotService;
 
 /// Why the bot could not run.
@@ -52,23 +52,52 @@ async fn on_event(
     Ok(())
 }
 
+/// What a player is told when the bot itself failed (the detail goes to the log). It does not
+/// claim that nothing changed: a turn may have been saved before its picture failed.
+pub const INTERNAL_FAILURE: &str =
+    "Something went wrong on my side; `/zertz board` shows where the game stands.";
+
+/// The one place errors are answered: a refusal privately, in the service's or the adapter's
+/// words; an internal failure logged once and answered with [`INTERNAL_FAILURE`].
 async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, %error, "command failed");
-            let _ = commands::whisper(
-                ctx,
-                "Something went wrong on my side; nothing was changed. Please try again.",
-            )
-            .await;
-        }
+    let (ctx, message) = match error {
+        poise::FrameworkError::Command { error, ctx, .. }
+        | poise::FrameworkError::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } => (ctx, answer_to(&error, &ctx.command().qualified_name)),
+        poise::FrameworkError::GuildOnly { ctx, .. } => (
+            ctx,
+            format!(
+                "`/{}` works in a server channel only; here you can play me with `/zertz bot`.",
+                ctx.command().qualified_name
+            ),
+        ),
         poise::FrameworkError::EventHandler { error, .. } => {
             tracing::error!(%error, "event handler failed");
+            return;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");
             }
+            return;
+        }
+    };
+    if let Err(e) = commands::reply::tell(ctx, message).await {
+        tracing::warn!(error = %e, "could not answer a refused command");
+    }
+}
+
+/// The private answer to an error of `command` (internal failures logged here, once).
+fn answer_to(error: &DiscordError, command: &str) -> String {
+    match error {
+        DiscordError::Service(refusal) => text::refusal(refusal),
+        DiscordError::Refused(why) => why.clone(),
+        internal => {
+            tracing::error!(command, error = %internal, "command failed");
+            INTERNAL_FAILURE.to_string()
         }
     }
 }
@@ -90,6 +119,8 @@ pub async fn run(
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            // Nobody is pinged unless an answer names whom (the player who acts next).
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -109,6 +140,7 @@ pub async fn run(
                 tracing::info!(user = %ready.user.name, "connected and commands registered");
                 Ok(Data {
                     service: setup_service,
+                    web: reqwest::Client::new(),
                 })
             })
         })
@@ -180,5 +212,22 @@ pub async fn shutdown_signal() {
     tokio::select! {
         _ = ctrl_c => {},
         _ = term => {},
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::ServiceError;
+
+    #[test]
+    fn refusals_are_worded_for_the_player_and_internal_failures_say_nothing_of_their_cause() {
+        let refusal = answer_to(&DiscordError::Service(ServiceError::NotAPlayer), "resign");
+        assert_eq!(refusal, "You are not playing in this game.");
+        let own = answer_to(&DiscordError::Refused("Pick a colour.".into()), "place");
+        assert_eq!(own, "Pick a colour.");
+        let internal = answer_to(&DiscordError::Task("the renderer panicked".into()), "board");
+        assert_eq!(internal, INTERNAL_FAILURE);
+        assert!(!internal.contains("panicked"));
     }
 }

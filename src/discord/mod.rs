@@ -3,7 +3,8 @@
 //! picture and a short line that mentions whoever must act next.
 //!
 //! - [`config`]: configuration from the environment (the token is never logged);
-//! - [`commands`]: the `/zertz …` slash commands and their autocomplete;
+//! - [`commands`]: the `/zertz …` slash commands, one module per feature, and their
+//!   autocomplete;
 //! - [`buttons`]: Accept / Decline and answer buttons, resolved from the database;
 //! - [`custom_id`]: what a button carries (survives restarts);
 //! - [`complete`]: the legal choices offered while typing;
@@ -38,20 +39,27 @@ pub use config::Config;
 pub struct Data {
     /// The game service.
     pub service: Arc<BotService>,
+    /// One web client for every download (uploaded records), sharing its connections.
+    pub web: reqwest::Client,
 }
 
 /// Failures of the adapter itself (the player sees a friendly message; the log has the detail).
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
-    /// A Discord API call failed.
+    /// A Discord API call failed (boxed: serenity's error is large, and every command returns
+    /// this type).
     #[error("Discord API error: {0}")]
-    Serenity(#[from] serenity::Error),
+    Serenity(Box<serenity::Error>),
     /// The picture could not be drawn.
     #[error("{0}")]
     Render(#[from] RenderError),
     /// The service refused or failed.
     #[error("{0}")]
     Service(#[from] ServiceError),
+    /// The adapter refused what the player asked (an unknown colour or level, a missing file),
+    /// in the words the player is told.
+    #[error("{0}")]
+    Refused(String),
     /// A background task failed.
     #[error("a background task failed: {0}")]
     Task(String),
@@ -64,6 +72,12 @@ pub enum DiscordError {
         /// The id.
         id: u64,
     },
+}
+
+impl From<serenity::Error> for DiscordError {
+    fn from(error: serenity::Error) -> DiscordError {
+        DiscordError::Serenity(Box::new(error))
+    }
 }
 
 /// The Discord channel of a game's channel id; 0 (the terminal's games, which can share the

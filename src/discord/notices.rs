@@ -51,9 +51,11 @@ pub async fn post(http: &serenity::Http, notice: &Notice) -> Result<(), DiscordE
 /// the bot may no longer write there): such a notice is given up rather than retried forever.
 fn is_permanent(error: &DiscordError) -> bool {
     match error {
-        DiscordError::Serenity(serenity::Error::Http(
-            serenity::HttpError::UnsuccessfulRequest(response),
-        )) => matches!(response.status_code.as_u16(), 400 | 403 | 404),
+        DiscordError::Serenity(failure) => matches!(
+            failure.as_ref(),
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+                if matches!(response.status_code.as_u16(), 400 | 403 | 404)
+        ),
         DiscordError::NotADiscordId { .. } => true,
         _ => false,
     }

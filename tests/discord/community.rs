@@ -928,7 +928,7 @@ async fn an_exported_record_imports_back_to_the_same_position() {
     assert!(
         refusal
             .content()
-            .starts_with("that record cannot be imported"),
+            .starts_with("That record cannot be imported"),
         "{}",
         refusal.content()
     );

@@ -5,3 +5,4 @@ mod support;
 mod community;
 mod e2e;
 mod payloads;
+mod refusals;

@@ -1,0 +1,95 @@
+//! Autocomplete: while a player types, only the choices the position allows (from the
+//! engine's legal turns, through [`crate::discord::complete`]).
+
+use poise::serenity_prelude as serenity;
+
+use super::{Context, here, service};
+use crate::ai::Level;
+use crate::discord::complete;
+use crate::engine::Position;
+
+/// The position of the game here, for autocomplete (None when there is no game).
+async fn position_here(ctx: &Context<'_>) -> Option<Position> {
+    let view = service(ctx).show(here(ctx)).await.ok()?;
+    (!view.is_over()).then(|| *view.position())
+}
+
+/// The value typed so far for another option of the same command.
+fn option(ctx: &Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.args
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::ResolvedValue::String(s) => Some(s.to_string()),
+            serenity::ResolvedValue::Autocomplete { value, .. } => Some(value.to_string()),
+            _ => None,
+        })
+}
+
+/// Autocomplete choices whose label is their value.
+fn choices(values: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        values
+            .into_iter()
+            .map(|v| serenity::AutocompleteChoice::new(v.clone(), v))
+            .collect(),
+    )
+}
+
+/// The colours of the pool (or the captures, in blitz) that can be placed.
+pub async fn colour(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let Some(position) = position_here(&ctx).await else {
+        return choices(Vec::new());
+    };
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        complete::colours(&position, partial)
+            .into_iter()
+            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+            .collect(),
+    )
+}
+
+/// The vacant rings the chosen colour can go on.
+pub async fn cell(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let colour = option(&ctx, "colour");
+    match position_here(&ctx).await {
+        Some(position) => choices(complete::cells(&position, colour.as_deref(), partial)),
+        None => choices(Vec::new()),
+    }
+}
+
+/// The free rings that may be removed after placing on the chosen cell.
+pub async fn ring(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let cell = option(&ctx, "cell");
+    match position_here(&ctx).await {
+        Some(position) => choices(complete::rings(&position, cell.as_deref(), partial)),
+        None => choices(Vec::new()),
+    }
+}
+
+/// The captures of the position.
+pub async fn jump(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    match position_here(&ctx).await {
+        Some(position) => choices(complete::jumps(&position, partial)),
+        None => choices(Vec::new()),
+    }
+}
+
+/// The bot's levels, with what each is like.
+pub async fn level(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        Level::ALL
+            .iter()
+            .filter(|l| l.name().starts_with(&partial.trim().to_ascii_lowercase()))
+            .map(|l| {
+                serenity::AutocompleteChoice::new(
+                    format!("{} — {}", l.name(), l.description()),
+                    l.name(),
+                )
+            })
+            .collect(),
+    )
+}

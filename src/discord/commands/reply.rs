@@ -1,0 +1,216 @@
+//! How answers go out: the update for everyone (board, line, buttons, mentions of whoever acts
+//! next), private answers, the bot's replies posted when ready.
+
+use std::fmt::Display;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use poise::CreateReply;
+use poise::serenity_prelude as serenity;
+
+use crate::discord::custom_id::ButtonAction;
+use crate::discord::{
+    Context, DiscordError, board_png, discord_channel, discord_user, not_a_channel, text,
+};
+use crate::engine::Position;
+use crate::render::{BoardView, render_png};
+use crate::service::{BotService, ChallengeView, ChannelId, Event, Starter, Update};
+
+/// A private (ephemeral) message to the one who asked; it mentions nobody (the framework's
+/// default).
+pub async fn whisper(ctx: Context<'_>, message: impl Display) -> Result<(), DiscordError> {
+    ctx.send(
+        CreateReply::default()
+            .content(message.to_string())
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A private answer to the one who asked: a whisper, or, when the command already deferred
+/// its answer ("thinking…"), that answer edited. A command's last fallible step is its answer,
+/// so an answer sent before an error can only be that "thinking…".
+pub async fn tell(ctx: Context<'_>, message: impl Display) -> Result<(), DiscordError> {
+    let deferred = match ctx {
+        poise::Context::Application(app) => app.has_sent_initial_response.load(Ordering::SeqCst),
+        poise::Context::Prefix(_) => false,
+    };
+    if deferred {
+        finish_deferred(ctx, message).await
+    } else {
+        whisper(ctx, message).await
+    }
+}
+
+/// Mentions that notify exactly these users.
+pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(users.iter().filter_map(|&u| discord_user(u)))
+}
+
+/// The buttons that go under an update (answers to an offer or a request).
+pub fn update_buttons(update: &Update) -> Vec<serenity::CreateActionRow> {
+    let view = &update.game;
+    let at = view.move_number();
+    let pair = |yes: ButtonAction, no: ButtonAction, what: &str| {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            serenity::CreateButton::new(yes.to_string())
+                .label(format!("Accept {what}"))
+                .style(serenity::ButtonStyle::Success),
+            serenity::CreateButton::new(no.to_string())
+                .label("Decline")
+                .style(serenity::ButtonStyle::Secondary),
+        ])]
+    };
+    match update.event {
+        Event::DrawOffered { .. } => pair(
+            ButtonAction::Draw {
+                game: view.id,
+                move_number: at,
+                accept: true,
+            },
+            ButtonAction::Draw {
+                game: view.id,
+                move_number: at,
+                accept: false,
+            },
+            "draw",
+        ),
+        Event::TakebackRequested { .. } => pair(
+            ButtonAction::Takeback {
+                game: view.id,
+                move_number: at,
+                accept: true,
+            },
+            ButtonAction::Takeback {
+                game: view.id,
+                move_number: at,
+                accept: false,
+            },
+            "takeback",
+        ),
+        _ if view.is_over() => vec![serenity::CreateActionRow::Buttons(vec![
+            serenity::CreateButton::new(ButtonAction::Rematch(view.id).to_string())
+                .label("Rematch")
+                .style(serenity::ButtonStyle::Primary),
+        ])],
+        _ => Vec::new(),
+    }
+}
+
+/// A challenge as a message: who challenges whom on what, the empty board, and the Accept /
+/// Decline / Withdraw buttons.
+pub async fn challenge_message(
+    challenge: &ChallengeView,
+) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>), DiscordError> {
+    let start = Position::new(challenge.board, challenge.game_type);
+    let png = tokio::task::spawn_blocking(move || render_png(&BoardView::new(&start)))
+        .await
+        .map_err(|e| DiscordError::Task(e.to_string()))??;
+    let who_starts = match challenge.starter {
+        Starter::Random => "who starts is drawn by lot",
+        Starter::Challenger => "the challenger starts",
+        Starter::Opponent => "you start",
+    };
+    let rated = if challenge.rated { "rated" } else { "casual" };
+    let content = format!(
+        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {} rings, {}, {}, {rated}; \
+         {who_starts}. The challenge expires <t:{}:R>.",
+        challenge.opponent,
+        challenge.challenger,
+        challenge.board,
+        challenge.game_type,
+        text::time_limit(challenge.turn_limit_ms),
+        challenge.expires_at / 1000
+    );
+    let buttons = serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(ButtonAction::Accept(challenge.id).to_string())
+            .label("Accept")
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(ButtonAction::Decline(challenge.id).to_string())
+            .label("Decline")
+            .style(serenity::ButtonStyle::Danger),
+        serenity::CreateButton::new(ButtonAction::Cancel(challenge.id).to_string())
+            .label("Withdraw")
+            .style(serenity::ButtonStyle::Secondary),
+    ]);
+    Ok((content, png, vec![buttons]))
+}
+
+/// Answers a command with an update: the board and the line, mentioning who acts next.
+pub(super) async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
+    let png = board_png(&update.game).await?;
+    ctx.send(
+        CreateReply::default()
+            .content(text::update_line(update))
+            .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
+            .components(update_buttons(update))
+            .allowed_mentions(mentions(&text::notify(update))),
+    )
+    .await?;
+    Ok(())
+}
+
+/// After a person's turn: lets the bot play (if it is to move) in the background and post its
+/// turn as a new message in the channel when ready.
+pub fn bot_replies(http: Arc<serenity::Http>, service: Arc<BotService>, channel: ChannelId) {
+    tokio::spawn(async move {
+        loop {
+            match service.bot_turn(channel).await {
+                Ok(Some(update)) => {
+                    if let Err(e) = post_update(&http, channel, &update).await {
+                        tracing::warn!(error = %e, "could not post the bot's turn");
+                        return;
+                    }
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(error = %e, "the bot could not move");
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Posts an update as a new message in `channel` (for turns nobody asked for: the bot's).
+pub async fn post_update(
+    http: &serenity::Http,
+    channel: ChannelId,
+    update: &Update,
+) -> Result<(), DiscordError> {
+    let png = board_png(&update.game).await?;
+    discord_channel(channel)
+        .ok_or_else(|| not_a_channel(channel))?
+        .send_message(
+            http,
+            serenity::CreateMessage::new()
+                .content(text::update_line(update))
+                .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
+                .components(update_buttons(update))
+                .allowed_mentions(mentions(&text::notify(update))),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Replaces the "thinking…" of a deferred answer with `message`.
+pub(super) async fn finish_deferred(
+    ctx: Context<'_>,
+    message: impl Display,
+) -> Result<(), DiscordError> {
+    match ctx {
+        poise::Context::Application(app) => {
+            app.interaction
+                .edit_response(
+                    ctx.serenity_context(),
+                    serenity::EditInteractionResponse::new()
+                        .content(message.to_string())
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+                .await?;
+            Ok(())
+        }
+        poise::Context::Prefix(_) => whisper(ctx, message).await,
+    }
+}

@@ -1,0 +1,115 @@
+//! Starting games: a challenge to a person (answered with buttons), or a game against the bot.
+
+use std::sync::Arc;
+
+use poise::CreateReply;
+use poise::serenity_prelude as serenity;
+
+use super::choices::{BoardChoice, FirstChoice, TimeChoice, TypeChoice, board_and_type};
+use super::reply::{answer, bot_replies, challenge_message, mentions};
+use super::{Context, here, server, service};
+use crate::ai::Level;
+use crate::discord::{DiscordError, text, user_id};
+use crate::service::{ChallengeOutcome, ChallengeRequest, Opponent};
+
+/// Challenge someone to a game.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "The board (default 37 rings)"] board: Option<BoardChoice>,
+    #[description = "Standard (default) or blitz"]
+    #[rename = "type"]
+    game_type: Option<TypeChoice>,
+    #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
+    #[description = "Time per turn, for a correspondence game (default: no limit)"] time: Option<
+        TimeChoice,
+    >,
+    #[description = "Whether the game counts for the server's ratings (default: yes)"]
+    rated: Option<bool>,
+) -> Result<(), DiscordError> {
+    if opponent.bot {
+        return Err(DiscordError::Refused(
+            "Bots cannot accept challenges; to play me, use `/zertz bot`.".into(),
+        ));
+    }
+    let (board, game_type) = board_and_type(board, game_type);
+    let request = ChallengeRequest {
+        channel: here(&ctx),
+        challenger: user_id(ctx.author().id),
+        opponent: Opponent::User(user_id(opponent.id)),
+        board,
+        game_type,
+        starter: FirstChoice::starter(first),
+        guild: server(&ctx),
+        turn_limit_ms: TimeChoice::limit_ms(time),
+        rated: rated.unwrap_or(true),
+    };
+    let challenge = match service(&ctx).challenge(request).await? {
+        ChallengeOutcome::Open(challenge) => challenge,
+        ChallengeOutcome::Started(update) => return answer(ctx, &update).await,
+    };
+    let (content, png, buttons) = challenge_message(&challenge).await?;
+    ctx.send(
+        CreateReply::default()
+            .content(content)
+            .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
+            .components(buttons)
+            .allowed_mentions(mentions(&[challenge.opponent.0])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Play against the bot.
+#[poise::command(slash_command)]
+pub async fn bot(
+    ctx: Context<'_>,
+    #[description = "How strong the bot plays"]
+    #[autocomplete = "super::autocomplete::level"]
+    level: Option<String>,
+    #[description = "The board (default 37 rings)"] board: Option<BoardChoice>,
+    #[description = "Standard (default) or blitz"]
+    #[rename = "type"]
+    game_type: Option<TypeChoice>,
+    #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
+) -> Result<(), DiscordError> {
+    let level = parse_level(level.as_deref())?.unwrap_or(Level::Hard);
+    let (board, game_type) = board_and_type(board, game_type);
+    let request = ChallengeRequest {
+        channel: here(&ctx),
+        challenger: user_id(ctx.author().id),
+        opponent: Opponent::Bot(level),
+        board,
+        game_type,
+        starter: FirstChoice::starter(first),
+        guild: server(&ctx),
+        turn_limit_ms: None,
+        rated: false,
+    };
+    match service(&ctx).challenge(request).await? {
+        ChallengeOutcome::Started(update) => {
+            answer(ctx, &update).await?;
+            bot_replies(
+                ctx.serenity_context().http.clone(),
+                Arc::clone(service(&ctx)),
+                here(&ctx),
+            );
+            Ok(())
+        }
+        ChallengeOutcome::Open(_) => Err(DiscordError::Refused(
+            "The bot did not take the challenge.".into(),
+        )),
+    }
+}
+
+/// The bot's level a player typed (None when they typed none); an unknown name is refused
+/// with the names there are.
+pub(super) fn parse_level(typed: Option<&str>) -> Result<Option<Level>, DiscordError> {
+    typed
+        .map(|name| {
+            name.parse::<Level>()
+                .map_err(|e| DiscordError::Refused(format!("{}.", text::sentence(&e))))
+        })
+        .transpose()
+}
