@@ -2,9 +2,11 @@
 
 use std::fmt::Display;
 
-use crate::engine::{Marble, MarbleCounts, Player};
+use crate::engine::Player;
+use crate::service::words::{self, Voice};
+pub use crate::service::words::{sentence, time_limit};
 use crate::service::{
-    DAY_MS, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, Seat, ServiceError, Update,
+    Event, GameView, LadderEntry, Notice, NoticeKind, Profile, Seat, ServiceError, Update,
 };
 
 /// How a seat is named in a message: a mention for people, the bot's level otherwise.
@@ -12,15 +14,6 @@ pub fn seat(seat: Seat) -> String {
     match seat {
         Seat::User(user) => format!("<@{user}>"),
         Seat::Bot(level) => format!("the bot ({level})"),
-    }
-}
-
-/// `text` as a sentence: a capital first letter (mentions and markdown left as they are).
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -59,16 +52,6 @@ pub fn refusal(error: &ServiceError) -> String {
     line
 }
 
-/// `2 white and 1 black`.
-pub fn marbles(counts: MarbleCounts) -> String {
-    let parts: Vec<String> = Marble::ALL
-        .iter()
-        .filter(|&&m| counts[m] > 0)
-        .map(|&m| format!("{} {}", counts[m], m.name()))
-        .collect();
-    parts.join(" and ")
-}
-
 /// Whose turn it is, or how the game ended.
 pub fn status(view: &GameView) -> String {
     match (&view.end, view.to_move()) {
@@ -102,80 +85,16 @@ fn who(view: &GameView, player: Player) -> String {
     seat(view.seat(player))
 }
 
-/// The line under the board after an update: what happened, and whose turn it is.
+/// The line under the board after an update: what happened (the shared sentence, players
+/// mentioned, the turn in bold), and whose turn it is.
 pub fn update_line(update: &Update) -> String {
     let view = &update.game;
-    let what = match &update.event {
-        Event::GameStarted { .. } => {
-            let mut terms = String::new();
-            if view.turn_limit_ms.is_some() {
-                terms.push_str(&format!(", {}", time_limit(view.turn_limit_ms)));
-            }
-            if !view.seats.iter().any(|s| s.is_bot()) {
-                terms.push_str(if view.rated { ", rated" } else { ", casual" });
-            }
-            format!(
-                "A game of ZÈRTZ begins: {} rings, {}{terms}. {} moves first, {} second.",
-                view.position().board(),
-                view.position().game_type(),
-                sentence(&who(view, Player::One)),
-                who(view, Player::Two)
-            )
-        }
-        Event::TurnPlayed {
-            player,
-            text,
-            captured,
-            ..
-        } => {
-            let mut line = format!("{} played **{text}**", who(view, *player));
-            if !captured.is_empty() {
-                line.push_str(&format!(", capturing {}", marbles(*captured)));
-            }
-            line.push('.');
-            line
-        }
-        Event::Resigned { player } => format!("{} resigned.", who(view, *player)),
-        Event::DrawOffered { player } => format!(
-            "{} offers a draw. {}, do you accept?",
-            who(view, *player),
-            who(view, player.opponent())
-        ),
-        Event::DrawAgreed => "The players agreed a draw.".into(),
-        Event::EndedByModerator => "A moderator ended this game.".into(),
-        Event::TimedOut { player } => format!("{} ran out of time.", who(view, *player)),
-        Event::Imported { turns } => {
-            let against = if view.is_solo() {
-                "you play both sides".to_string()
-            } else {
-                let bot = if view.seats[0].is_bot() {
-                    view.seats[0]
-                } else {
-                    view.seats[1]
-                };
-                format!("you play on against {}", seat(bot))
-            };
-            format!(
-                "Analysis game {} (unrated): {} rings, {}, after {turns} imported turn{}; {against}. \
-                 Hints and takebacks are at hand.",
-                view.id,
-                view.position().board(),
-                view.position().game_type(),
-                if *turns == 1 { "" } else { "s" }
-            )
-        }
-        Event::DrawDeclined { player } => format!("{} declined the draw.", who(view, *player)),
-        Event::TakebackRequested { player } => format!(
-            "{} asks to take back their last turn. {}, do you allow it?",
-            who(view, *player),
-            who(view, player.opponent())
-        ),
-        Event::TakenBack { turns, .. } => format!("Taken back: {}.", turns.join(", ")),
-        Event::TakebackDeclined { player } => {
-            format!("{} declined the takeback.", who(view, *player))
-        }
+    let name = |p: Player| who(view, p);
+    let voice = Voice {
+        name: &name,
+        turn: |turn| format!("**{turn}**"),
     };
-    let what = sentence(&what);
+    let what = words::event_sentence(update, &voice);
     match update.event {
         Event::DrawOffered { .. } | Event::TakebackRequested { .. } => what,
         _ => format!("{what} {}", status(view)),
@@ -323,16 +242,6 @@ pub fn profile(profile: &Profile) -> String {
         }
     }
     lines.join("\n")
-}
-
-/// A time limit in words: `1 day per turn`.
-pub fn time_limit(limit_ms: Option<i64>) -> String {
-    match limit_ms {
-        None => "no time limit".into(),
-        Some(DAY_MS) => "1 day per turn".into(),
-        Some(ms) if ms % DAY_MS == 0 => format!("{} days per turn", ms / DAY_MS),
-        Some(ms) => format!("{} hours per turn", ms / 3_600_000),
-    }
 }
 
 /// A hint in one message: the turn, why, and who stands better.

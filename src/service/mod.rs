@@ -21,6 +21,7 @@ mod records;
 mod thinking;
 mod types;
 mod view;
+pub mod words;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -11,9 +11,10 @@ use tokio::io::AsyncBufRead;
 use crate::ai::Level;
 use crate::engine::{self, Board, GameType, Marble, Player};
 use crate::render::text;
+use crate::service::words::{Voice, sentence};
 use crate::service::{
-    BotService, ChallengeOutcome, ChallengeRequest, ChannelId, Event, GameView, HintDepth,
-    Opponent, Seat, ServiceError, Starter, TurnInput, Update, UserId,
+    BotService, ChallengeOutcome, ChallengeRequest, ChannelId, GameView, HintDepth, Opponent, Seat,
+    ServiceError, Starter, TurnInput, Update, UserId, words,
 };
 
 use input::Line;
@@ -128,15 +129,6 @@ fn seat_name(view: &GameView, seat: Seat) -> String {
 
 fn player_name(view: &GameView, player: Player) -> String {
     seat_name(view, view.seat(player))
-}
-
-/// `text` with a capital first letter.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// Each turn of a game in notation, with who played it.
@@ -351,47 +343,12 @@ impl Terminal<'_> {
 
     fn print_update(&mut self, update: &Update) -> std::io::Result<()> {
         let view = &update.game;
-        let line = match &update.event {
-            Event::GameStarted { .. } => "The game begins.".to_string(),
-            Event::TurnPlayed {
-                player,
-                text,
-                captured,
-                ..
-            } => {
-                let mut line = format!("{} played {text}", player_name(view, *player));
-                if !captured.is_empty() {
-                    let taken: Vec<String> = Marble::ALL
-                        .iter()
-                        .filter(|&&m| captured[m] > 0)
-                        .map(|&m| format!("{} {}", captured[m], m.name()))
-                        .collect();
-                    line.push_str(&format!(", capturing {}", taken.join(" and ")));
-                }
-                line + "."
-            }
-            Event::Resigned { player } => format!("{} resigned.", player_name(view, *player)),
-            Event::DrawOffered { player } => {
-                format!("{} offers a draw.", player_name(view, *player))
-            }
-            Event::DrawAgreed => "Draw agreed.".into(),
-            Event::EndedByModerator => "A moderator ended the game.".into(),
-            Event::TimedOut { player } => {
-                format!("{} ran out of time.", player_name(view, *player))
-            }
-            Event::Imported { turns } => format!("Imported for analysis after {turns} turns."),
-            Event::DrawDeclined { player } => {
-                format!("{} declined the draw.", player_name(view, *player))
-            }
-            Event::TakebackRequested { player } => {
-                format!("{} asks to take back.", player_name(view, *player))
-            }
-            Event::TakenBack { turns, .. } => format!("Taken back: {}.", turns.join(", ")),
-            Event::TakebackDeclined { player } => {
-                format!("{} declined the takeback.", player_name(view, *player))
-            }
+        let name = |p: Player| player_name(view, p);
+        let voice = Voice {
+            name: &name,
+            turn: str::to_string,
         };
-        writeln!(self.out, "{}", sentence(&line))?;
+        writeln!(self.out, "{}", words::event_sentence(update, &voice))?;
         self.print_game(view)
     }
 

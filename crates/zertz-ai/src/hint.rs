@@ -1,7 +1,7 @@
 //! Hints: the best turn, a one-line reason read off the principal variation, and who stands
 //! better.
 
-use zertz_engine::{Marble, MarbleCounts, Player, Position, Turn};
+use zertz_engine::{Player, Position, Turn, count_in_words};
 
 use super::search::{Limits, SearchResult, forced_result, search};
 
@@ -111,33 +111,6 @@ fn standing(me: Player, score: i32) -> (String, Option<Player>) {
     }
 }
 
-/// A small number in words.
-fn number(n: u32) -> String {
-    match n {
-        1 => "a".into(),
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        5 => "five".into(),
-        6 => "six".into(),
-        n => n.to_string(),
-    }
-}
-
-/// Marbles in words: "a white", "two greys and a black".
-fn marbles(counts: MarbleCounts) -> String {
-    let parts: Vec<String> = Marble::ALL
-        .iter()
-        .filter(|&&m| counts[m] > 0)
-        .map(|&m| {
-            let n = counts[m] as u32;
-            let plural = if n > 1 { "s" } else { "" };
-            format!("{} {}{plural}", number(n), m.name())
-        })
-        .collect();
-    parts.join(" and ")
-}
-
 /// One turn of the mover in the reason: what it does, and how many captures it forced.
 struct Step {
     what: String,
@@ -168,10 +141,10 @@ fn reason(position: &Position, pv: &[Turn], score: i32) -> String {
         let gained = walk.captured_by(turn);
         let what = match turn {
             Turn::Capture(_) if i == 0 && walk.legal_turns().len() == 1 => {
-                format!("the capture of {} is compulsory", marbles(gained))
+                format!("the capture of {} is compulsory", gained.in_words())
             }
-            Turn::Capture(_) => format!("takes {}", marbles(gained)),
-            Turn::Place { .. } if !gained.is_empty() => format!("cuts off {}", marbles(gained)),
+            Turn::Capture(_) => format!("takes {}", gained.in_words()),
+            Turn::Place { .. } if !gained.is_empty() => format!("cuts off {}", gained.in_words()),
             Turn::Place { .. } => String::new(),
             Turn::Pass => "passes (no marble to place)".into(),
         };
@@ -234,6 +207,6 @@ fn captures(n: u32) -> String {
     if n == 1 {
         "a capture".into()
     } else {
-        format!("{} captures", number(n))
+        format!("{} captures", count_in_words(n))
     }
 }

@@ -30,7 +30,7 @@ pub use error::{PositionTextError, TurnError};
 pub use game::{Game, GameRecord, RecordError, SequenceError};
 pub use game_type::GameType;
 pub use geometry::{Board, Cell, CellName, Direction};
-pub use marble::{Marble, MarbleCounts, Player};
+pub use marble::{Marble, MarbleCounts, Player, count_in_words};
 pub use notation::TurnDisplay;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::perft;

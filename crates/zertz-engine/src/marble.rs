@@ -128,6 +128,49 @@ impl MarbleCounts {
     pub fn available(self) -> impl Iterator<Item = Marble> {
         Marble::ALL.into_iter().filter(move |m| self[*m] > 0)
     }
+
+    /// The marbles in words, for the sentences every adapter and the hint write: small numbers
+    /// spelled out, colours in the plural where there are several, empty when there are none.
+    ///
+    /// ```
+    /// use zertz_engine::MarbleCounts;
+    /// assert_eq!(MarbleCounts::new(1, 0, 0).in_words(), "a white");
+    /// assert_eq!(MarbleCounts::new(0, 2, 1).in_words(), "two greys and a black");
+    /// assert_eq!(MarbleCounts::new(3, 1, 12).in_words(), "three whites, a grey and 12 blacks");
+    /// assert_eq!(MarbleCounts::NONE.in_words(), "");
+    /// ```
+    pub fn in_words(self) -> String {
+        let parts: Vec<String> = self
+            .available()
+            .map(|m| {
+                let n = self[m];
+                let plural = if n > 1 { "s" } else { "" };
+                format!("{} {}{plural}", count_in_words(u32::from(n)), m.name())
+            })
+            .collect();
+        match parts.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+}
+
+/// A count in words, for sentences: "a", "two" … "ten", then digits.
+///
+/// ```
+/// assert_eq!(zertz_engine::count_in_words(1), "a");
+/// assert_eq!(zertz_engine::count_in_words(4), "four");
+/// assert_eq!(zertz_engine::count_in_words(11), "11");
+/// ```
+pub fn count_in_words(n: u32) -> String {
+    const WORDS: [&str; 10] = [
+        "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    match n {
+        1..=10 => WORDS[n as usize - 1].to_string(),
+        n => n.to_string(),
+    }
 }
 
 impl Index<Marble> for MarbleCounts {

@@ -1,0 +1,109 @@
+//! The sentences every adapter shares: what an update did, a time limit, a sentence's capital.
+//! Adapters name players their own way (a mention in Discord, "Player 1" at the keyboard)
+//! through a [`Voice`]; the words around the names are written once, here.
+
+use crate::engine::Player;
+
+use super::types::DAY_MS;
+use super::view::{Event, Update};
+
+/// How an adapter speaks of what the shared sentences mention.
+pub struct Voice<'a> {
+    /// A player of the game, as the adapter names them (a mention, `Player 1`, the bot).
+    pub name: &'a dyn Fn(Player) -> String,
+    /// A turn in notation, emphasised as the medium allows (bold in Discord's markdown).
+    pub turn: fn(&str) -> String,
+}
+
+/// `text` as a sentence: a capital first letter (mentions and markdown left as they are).
+///
+/// ```
+/// assert_eq!(zertz_bot::service::words::sentence("player 1 to move"), "Player 1 to move");
+/// ```
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A correspondence game's time per turn in words: `no time limit`, `3 days per turn`.
+pub fn time_limit(limit_ms: Option<i64>) -> String {
+    match limit_ms {
+        None => "no time limit".into(),
+        Some(DAY_MS) => "1 day per turn".into(),
+        Some(ms) if ms % DAY_MS == 0 => format!("{} days per turn", ms / DAY_MS),
+        Some(ms) => format!("{} hours per turn", ms / 3_600_000),
+    }
+}
+
+/// What an update did, as a sentence: `Player 1 played Wd4-a1, capturing a white.`
+pub fn event_sentence(update: &Update, voice: &Voice<'_>) -> String {
+    let view = &update.game;
+    let who = voice.name;
+    let what = match &update.event {
+        Event::GameStarted { .. } => {
+            let mut terms = String::new();
+            if view.turn_limit_ms.is_some() {
+                terms.push_str(&format!(", {}", time_limit(view.turn_limit_ms)));
+            }
+            if !view.seats.iter().any(|s| s.is_bot()) {
+                terms.push_str(if view.rated { ", rated" } else { ", casual" });
+            }
+            format!(
+                "A game of ZÈRTZ begins: {} rings, {}{terms}. {} moves first, {} second.",
+                view.position().board(),
+                view.position().game_type(),
+                sentence(&who(Player::One)),
+                who(Player::Two)
+            )
+        }
+        Event::TurnPlayed {
+            player,
+            text,
+            captured,
+            ..
+        } => {
+            let mut line = format!("{} played {}", who(*player), (voice.turn)(text));
+            if !captured.is_empty() {
+                line.push_str(&format!(", capturing {}", captured.in_words()));
+            }
+            line + "."
+        }
+        Event::Resigned { player } => format!("{} resigned.", who(*player)),
+        Event::DrawOffered { player } => format!(
+            "{} offers a draw. {}, do you accept?",
+            who(*player),
+            who(player.opponent())
+        ),
+        Event::DrawAgreed => "The players agreed a draw.".into(),
+        Event::DrawDeclined { player } => format!("{} declined the draw.", who(*player)),
+        Event::EndedByModerator => "A moderator ended this game.".into(),
+        Event::TimedOut { player } => format!("{} ran out of time.", who(*player)),
+        Event::Imported { turns } => {
+            let against = match view.seats.iter().position(|s| s.is_bot()) {
+                _ if view.is_solo() => "you play both sides".to_string(),
+                Some(0) => format!("you play on against {}", who(Player::One)),
+                Some(_) => format!("you play on against {}", who(Player::Two)),
+                None => "you play both sides".to_string(),
+            };
+            format!(
+                "Analysis game {} (unrated): {} rings, {}, after {turns} imported turn{}; \
+                 {against}. Hints and takebacks are at hand.",
+                view.id,
+                view.position().board(),
+                view.position().game_type(),
+                if *turns == 1 { "" } else { "s" }
+            )
+        }
+        Event::TakebackRequested { player } => format!(
+            "{} asks to take back their last turn. {}, do you allow it?",
+            who(*player),
+            who(player.opponent())
+        ),
+        Event::TakenBack { turns, .. } => format!("Taken back: {}.", turns.join(", ")),
+        Event::TakebackDeclined { player } => format!("{} declined the takeback.", who(*player)),
+    };
+    sentence(&what)
+}
