@@ -1,11 +1,17 @@
 //! Board pictures: one 800×800 PNG per board, at the start and in the middle of a game with
 //! the last turn marked (target ≤ 5 ms and ≤ 300 KB each), and the GIF replay of a 40-turn
 //! game (target ≤ 250 ms and ≤ 1 MiB). The sizes are printed once before the timings.
+//!
+//! `gif_parts` weighs our LZW coder against the gif crate's own (weezl) on the same replay,
+//! and times the palette (learnt once per process) with its colour error over a whole game.
+//! The findings, and the hand-written median cut that NeuQuant replaced, are in the docs of
+//! `src/render/lzw.rs` and `src/render/gif.rs`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use zertz_bot::engine::{Board, Game, GameType, Turn};
+use zertz_bot::render::compare::{self, Lzw};
 use zertz_bot::render::{BoardView, render_gif, render_png};
 
 /// A game of `turns` turns on `board`, each turn picked from the sorted legal turns by a
@@ -72,5 +78,25 @@ fn gif(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, png, gif);
+fn gif_parts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("gif_parts");
+    group.sample_size(10);
+    let game = game_of(Board::Rings37, 40);
+    let palette = compare::palette();
+    eprintln!(
+        "palette error (weighted squared, per pixel) over a 40-turn game: {:.2}",
+        compare::error(&palette, &game)
+    );
+    for coder in [Lzw::RunAware, Lzw::Weezl] {
+        let bytes = compare::replay_with(&game, &palette, coder).expect("the replay encodes");
+        eprintln!("replay with {coder:?} LZW: {} KB", bytes.len() / 1024);
+        group.bench_function(format!("replay_40_turns_lzw_{coder:?}"), |b| {
+            b.iter(|| compare::replay_with(black_box(&game), &palette, coder))
+        });
+    }
+    group.bench_function("palette", |b| b.iter(compare::palette));
+    group.finish();
+}
+
+criterion_group!(benches, png, gif, gif_parts);
 criterion_main!(benches);

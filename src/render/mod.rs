@@ -26,14 +26,14 @@ mod scene;
 mod sprites;
 pub mod text;
 
-pub use gif::{REPLAY_FRAME_MS, render_gif};
+pub use gif::{REPLAY_FRAME_MS, compare, render_gif};
 pub use layout::{IMAGE_SIZE, cell_centre, cell_spacing, marble_radius, ring_radii};
 pub use png::{render_image, render_png};
 pub use scene::BoardView;
 pub use sprites::player_card;
 
 /// Makes now what pictures otherwise make on first use (the 37-ring board's sprites and
-/// backdrop, the replay palette, about a quarter of a second), so that the first player to
+/// backdrop, the replay palette: about half a second), so that the first player to
 /// ask does not wait for it. Optional.
 pub fn warm_up() {
     use crate::engine::{Board, Game, GameType};

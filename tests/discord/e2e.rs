@@ -315,7 +315,11 @@ async fn two_people_play_a_game_through_the_real_bot() {
         .await;
     latencies.push(latency);
     assert_eq!(call.kind(), Some(4));
-    assert!(call.content().contains("capturing a "), "{}", call.content());
+    assert!(
+        call.content().contains("capturing a "),
+        "{}",
+        call.content()
+    );
     game.play_text(&jumps[0]).expect("legal");
 
     // Bob offers a draw: buttons for Alice; a stranger's press is refused; Alice declines.
