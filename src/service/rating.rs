@@ -1,13 +1,14 @@
 //! Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2012): a rating, its
-//! deviation (how unsure it is) and a volatility, updated after a rating period of games.
+//! deviation (how unsure it is) and a volatility, updated after a rating period of games. The
+//! arithmetic is the `skillratings` crate's; this module holds our constants and types.
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
 /// The system constant τ: how much the volatility may change (0.3 to 1.2; 0.5 is usual).
 pub const TAU: f64 = 0.5;
 
-/// The scale factor between the Glicko and Glicko-2 scales.
-const SCALE: f64 = 173.7178;
-
-/// Convergence tolerance of the volatility iteration.
+/// Convergence tolerance of the volatility iteration (the paper's).
 const EPSILON: f64 = 0.000_001;
 
 /// A player's rating on the Glicko scale.
@@ -40,84 +41,49 @@ pub struct Game {
     pub score: f64,
 }
 
-fn g(phi: f64) -> f64 {
-    1.0 / (1.0 + 3.0 * phi * phi / (std::f64::consts::PI * std::f64::consts::PI)).sqrt()
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
 }
 
-fn expected(mu: f64, mu_j: f64, phi_j: f64) -> f64 {
-    1.0 / (1.0 + (-g(phi_j) * (mu - mu_j)).exp())
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+/// A score as the outcome it stands for: above ¾ a win, below ¼ a loss, else a draw.
+fn outcome(score: f64) -> Outcomes {
+    if score > 0.75 {
+        Outcomes::WIN
+    } else if score < 0.25 {
+        Outcomes::LOSS
+    } else {
+        Outcomes::DRAW
+    }
 }
 
 impl Rating {
-    /// The rating after a period with `games` (none: only the deviation grows).
+    /// The rating after a period with `games` (none: only the deviation grows, to 350 at most).
     pub fn update(self, games: &[Game]) -> Rating {
-        let mu = (self.rating - 1500.0) / SCALE;
-        let phi = self.deviation / SCALE;
-        let sigma = self.volatility;
-        if games.is_empty() {
-            let phi_star = (phi * phi + sigma * sigma).sqrt();
-            return Rating {
-                deviation: (phi_star * SCALE).min(350.0),
-                ..self
-            };
-        }
-        // Step 3: the estimated variance of the rating from the games alone.
-        let mut v_inv = 0.0;
-        let mut delta_sum = 0.0;
-        for game in games {
-            let mu_j = (game.opponent.rating - 1500.0) / SCALE;
-            let phi_j = game.opponent.deviation / SCALE;
-            let e = expected(mu, mu_j, phi_j);
-            let g_j = g(phi_j);
-            v_inv += g_j * g_j * e * (1.0 - e);
-            delta_sum += g_j * (game.score - e);
-        }
-        let v = 1.0 / v_inv;
-        // Step 4: the estimated improvement.
-        let delta = v * delta_sum;
-        // Step 5: the new volatility (Illinois algorithm).
-        let a = (sigma * sigma).ln();
-        let f = |x: f64| {
-            let ex = x.exp();
-            ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2))
-                - (x - a) / (TAU * TAU)
+        let results: Vec<(Glicko2Rating, Outcomes)> = games
+            .iter()
+            .map(|g| (g.opponent.into(), outcome(g.score)))
+            .collect();
+        let config = Glicko2Config {
+            tau: TAU,
+            convergence_tolerance: EPSILON,
         };
-        let mut big_a = a;
-        let mut big_b = if delta * delta > phi * phi + v {
-            (delta * delta - phi * phi - v).ln()
-        } else {
-            let mut k = 1.0;
-            while f(a - k * TAU) < 0.0 && k < 1000.0 {
-                k += 1.0;
-            }
-            a - k * TAU
-        };
-        let mut f_a = f(big_a);
-        let mut f_b = f(big_b);
-        let mut rounds = 0;
-        while (big_b - big_a).abs() > EPSILON && rounds < 200 {
-            let c = big_a + (big_a - big_b) * f_a / (f_b - f_a);
-            let f_c = f(c);
-            if f_c * f_b <= 0.0 {
-                big_a = big_b;
-                f_a = f_b;
-            } else {
-                f_a /= 2.0;
-            }
-            big_b = c;
-            f_b = f_c;
-            rounds += 1;
-        }
-        let sigma_new = (big_a / 2.0).exp();
-        // Steps 6–8: the new deviation and rating.
-        let phi_star = (phi * phi + sigma_new * sigma_new).sqrt();
-        let phi_new = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
-        let mu_new = mu + phi_new * phi_new * delta_sum;
-        Rating {
-            rating: SCALE * mu_new + 1500.0,
-            deviation: SCALE * phi_new,
-            volatility: sigma_new,
-        }
+        glicko2_rating_period(&self.into(), &results, &config).into()
     }
 }
 
