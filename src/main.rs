@@ -8,7 +8,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, Parser, Subcommand};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use zertz_bot::ai::Level;
 use zertz_bot::ai::matches::EngineSpec;
@@ -154,18 +155,59 @@ struct LocalArgs {
     /// The database file (default: $DATABASE_URL, else sqlite://zertz.db).
     #[arg(long)]
     db: Option<String>,
-    /// Number of rings: 37, 40, 43, 44, 48 or 61.
-    #[arg(long, default_value_t = 37)]
-    board: u8,
-    /// Game type: standard or blitz.
-    #[arg(long, default_value = "standard")]
-    variant: String,
-    /// Play against the bot at this level: easy, medium, hard (the default) or random.
-    #[arg(long, num_args = 0..=1, default_missing_value = "hard")]
-    bot: Option<String>,
-    /// Who moves first: first (you / player at the keyboard), second, or random.
-    #[arg(long, default_value = "random")]
-    first: String,
+    /// Number of rings.
+    #[arg(long, default_value = "37", value_parser = board_parser())]
+    board: Board,
+    /// Game type (blitz is played on 37 rings).
+    #[arg(long, default_value = "standard", value_parser = variant_parser())]
+    variant: GameType,
+    /// Play against the bot at this level (`--bot` alone: hard).
+    #[arg(long, num_args = 0..=1, default_missing_value = "hard", value_parser = level_parser())]
+    bot: Option<Level>,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::Random)]
+    first: First,
+}
+
+/// Who moves first in a local game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+enum First {
+    /// You, the player at the keyboard (or player 1 of two).
+    #[value(alias = "me")]
+    First,
+    /// Your opponent (the bot).
+    #[value(alias = "them", alias = "bot")]
+    Second,
+    /// Drawn by lot.
+    Random,
+}
+
+/// `--board`: one of the six boards, by its number of rings (listed in `--help`).
+fn board_parser() -> impl TypedValueParser<Value = Board> {
+    PossibleValuesParser::new(Board::ALL.map(|b| PossibleValue::new(b.rings().to_string())))
+        .try_map(|rings| {
+            rings
+                .parse::<u8>()
+                .ok()
+                .and_then(Board::from_rings)
+                .ok_or_else(|| format!("there is no {rings}-ring board"))
+        })
+}
+
+/// `--variant`: the game type by name.
+fn variant_parser() -> impl TypedValueParser<Value = GameType> {
+    PossibleValuesParser::new(
+        [GameType::Standard, GameType::Blitz].map(|t| PossibleValue::new(t.to_string())),
+    )
+    .try_map(|name| name.parse::<GameType>())
+}
+
+/// `--level` and `--bot`: the bot's levels by name, each with what it is like.
+fn level_parser() -> impl TypedValueParser<Value = Level> {
+    PossibleValuesParser::new(
+        Level::ALL.map(|l| PossibleValue::new(l.name()).help(l.description())),
+    )
+    .try_map(|name| name.parse::<Level>())
 }
 
 /// The database URL: the flag, else `DATABASE_URL`, else the file `zertz.db`.
@@ -178,26 +220,18 @@ fn database_url(flag: Option<&str>) -> String {
 }
 
 /// The board and game type named by `--board` and `--variant`, checked together.
-fn board_and_variant(rings: u8, variant: &str) -> Result<(Board, GameType)> {
-    let game_type: GameType = variant.parse().map_err(anyhow::Error::msg)?;
-    let Some(board) = Board::from_rings(rings) else {
-        bail!("there is no {rings}-ring board: use 37, 40, 43, 44, 48 or 61");
-    };
+fn board_and_variant(board: Board, game_type: GameType) -> Result<(Board, GameType)> {
     let setup = Setup::new(board, game_type)?;
     Ok((setup.board(), setup.game_type()))
 }
 
 fn local(args: &LocalArgs) -> Result<()> {
-    let (board, game_type) = board_and_variant(args.board, &args.variant)?;
-    let bot = match &args.bot {
-        Some(level) => Some(level.parse::<Level>().map_err(anyhow::Error::msg)?),
-        None => None,
-    };
-    let starter = match args.first.to_ascii_lowercase().as_str() {
-        "first" | "me" => Starter::Challenger,
-        "second" | "them" | "bot" => Starter::Opponent,
-        "random" => Starter::Random,
-        other => bail!("--first takes first, second or random, not {other:?}"),
+    let (board, game_type) = board_and_variant(args.board, args.variant)?;
+    let bot = args.bot;
+    let starter = match args.first {
+        First::First => Starter::Challenger,
+        First::Second => Starter::Opponent,
+        First::Random => Starter::Random,
     };
     let url = database_url(args.db.as_deref());
     let runtime = tokio::runtime::Runtime::new()?;
@@ -224,12 +258,12 @@ fn local(args: &LocalArgs) -> Result<()> {
 /// Which position: a board, a game type, and the turns played from the start.
 #[derive(Args)]
 struct PositionArgs {
-    /// Number of rings: 37 (the default), 40, 43, 44, 48 or 61.
-    #[arg(long)]
-    board: Option<u8>,
-    /// Game type: standard (the default) or blitz.
-    #[arg(long)]
-    variant: Option<String>,
+    /// Number of rings [default: 37].
+    #[arg(long, value_parser = board_parser())]
+    board: Option<Board>,
+    /// Game type [default: standard].
+    #[arg(long, value_parser = variant_parser())]
+    variant: Option<GameType>,
     /// Turns played from the start, in notation, separated by spaces.
     #[arg(long, default_value = "")]
     moves: String,
@@ -241,9 +275,10 @@ struct PositionArgs {
 impl PositionArgs {
     /// The game reached by playing `--moves` from the start (or from `--from`).
     fn game(&self) -> Result<Game> {
+        // Optional rather than defaulted: a flag given with --from is checked against it.
         let (board, game_type) = board_and_variant(
-            self.board.unwrap_or(37),
-            self.variant.as_deref().unwrap_or("standard"),
+            self.board.unwrap_or(Board::Rings37),
+            self.variant.unwrap_or(GameType::Standard),
         )?;
         let start = match &self.from {
             Some(text) => {
@@ -352,9 +387,9 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
 /// How strongly the bot searches.
 #[derive(Args)]
 struct StrengthArgs {
-    /// The bot level: easy, medium or hard (default hard; random plays a random turn).
-    #[arg(long)]
-    level: Option<String>,
+    /// The bot's level (random plays a random turn).
+    #[arg(long, default_value = "hard", value_parser = level_parser())]
+    level: Level,
     /// Think this long, in milliseconds (instead of the level's time).
     #[arg(long)]
     time_ms: Option<u64>,
@@ -369,10 +404,7 @@ struct StrengthArgs {
 impl StrengthArgs {
     /// The level and its limits with the overrides applied.
     fn limits(&self) -> Result<(Level, zertz_bot::ai::Limits)> {
-        let level: Level = match &self.level {
-            Some(name) => name.parse().map_err(anyhow::Error::msg)?,
-            None => Level::Hard,
-        };
+        let level = self.level;
         let mut limits = level.limits().with_seed(self.seed);
         if let Some(ms) = self.time_ms {
             limits.time = std::time::Duration::from_millis(ms);
@@ -428,12 +460,12 @@ enum TuneCommand {
         /// Nodes searched a turn.
         #[arg(long, default_value_t = 20_000)]
         nodes: u64,
-        /// Number of rings: 37, 40, 43, 44, 48 or 61.
-        #[arg(long, default_value_t = 37)]
-        board: u8,
-        /// Game type: standard or blitz.
-        #[arg(long, default_value = "standard")]
-        variant: String,
+        /// Number of rings.
+        #[arg(long, default_value = "37", value_parser = board_parser())]
+        board: Board,
+        /// Game type.
+        #[arg(long, default_value = "standard", value_parser = variant_parser())]
+        variant: GameType,
         /// Random opening turns.
         #[arg(long, default_value_t = 4)]
         opening: u32,
@@ -503,7 +535,7 @@ fn tune(command: &TuneCommand) -> Result<()> {
             set,
             output,
         } => {
-            let (board, game_type) = board_and_variant(*board, variant)?;
+            let (board, game_type) = board_and_variant(*board, *variant)?;
             let config = selfplay::SelfPlay {
                 games: *games,
                 board,
@@ -626,12 +658,12 @@ struct MatchArgs {
     /// Nodes per turn for both engines.
     #[arg(long)]
     nodes: Option<u64>,
-    /// Number of rings: 37, 40, 43, 44, 48 or 61.
-    #[arg(long, default_value_t = 37)]
-    board: u8,
-    /// Game type: standard or blitz.
-    #[arg(long, default_value = "standard")]
-    variant: String,
+    /// Number of rings.
+    #[arg(long, default_value = "37", value_parser = board_parser())]
+    board: Board,
+    /// Game type.
+    #[arg(long, default_value = "standard", value_parser = variant_parser())]
+    variant: GameType,
     /// Random opening turns before the engines take over.
     #[arg(long, default_value_t = 2)]
     opening: u32,
@@ -703,7 +735,7 @@ fn engine_label(spec: &EngineSpec) -> String {
 
 fn play_match(args: &MatchArgs) -> Result<()> {
     use zertz_bot::ai::matches::{self, MatchSpec, Sprt, Verdict};
-    let (board, game_type) = board_and_variant(args.board, &args.variant)?;
+    let (board, game_type) = board_and_variant(args.board, args.variant)?;
     let engines = [
         engine_spec("A", args.a.as_deref(), &args.a_options)?,
         engine_spec("B", args.b.as_deref(), &args.b_options)?,
@@ -882,19 +914,16 @@ fn progress_line(
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let default = if std::env::var_os("DISCORD_TOKEN").is_some() {
-        Command::Bot
-    } else {
-        Command::Local(LocalArgs {
-            db: None,
-            board: 37,
-            variant: "standard".into(),
-            bot: None,
-            first: "random".into(),
-        })
+    let command = match Cli::parse().command {
+        Some(command) => command,
+        None if std::env::var_os("DISCORD_TOKEN").is_some() => Command::Bot,
+        // The local game with clap's own defaults, as `zertz-bot local` would have them.
+        None => match Cli::parse_from(["zertz-bot", "local"]).command {
+            Some(local) => local,
+            None => Command::Bot,
+        },
     };
-    let result = match cli.command.as_ref().unwrap_or(&default) {
+    let result = match &command {
         Command::Bot => run_bot(),
         Command::Local(args) => local(args),
         Command::Legal(args) => legal(args),
