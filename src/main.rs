@@ -165,19 +165,19 @@ struct LocalArgs {
     #[arg(long, num_args = 0..=1, default_missing_value = "hard", value_parser = level_parser())]
     bot: Option<Level>,
     /// Who moves first.
-    #[arg(long, value_enum, default_value_t = First::Random)]
-    first: First,
+    #[arg(long, value_enum, default_value_t = FirstMover::Random)]
+    first: FirstMover,
 }
 
 /// Who moves first in a local game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-enum First {
+enum FirstMover {
     /// You, the player at the keyboard (or player 1 of two).
-    #[value(alias = "me")]
-    First,
+    #[value(name = "first", alias = "me")]
+    You,
     /// Your opponent (the bot).
-    #[value(alias = "them", alias = "bot")]
-    Second,
+    #[value(name = "second", alias = "them", alias = "bot")]
+    Opponent,
     /// Drawn by lot.
     Random,
 }
@@ -229,9 +229,9 @@ fn local(args: &LocalArgs) -> Result<()> {
     let (board, game_type) = board_and_variant(args.board, args.variant)?;
     let bot = args.bot;
     let starter = match args.first {
-        First::First => Starter::Challenger,
-        First::Second => Starter::Opponent,
-        First::Random => Starter::Random,
+        FirstMover::You => Starter::Challenger,
+        FirstMover::Opponent => Starter::Opponent,
+        FirstMover::Random => Starter::Random,
     };
     let url = database_url(args.db.as_deref());
     let runtime = tokio::runtime::Runtime::new()?;
