@@ -1,7 +1,8 @@
-//! The real bot against a fake Discord on 127.0.0.1: two people play a game through it —
-//! challenge, accept, turns by each command, an illegal turn, a move out of turn, a stranger
-//! pressing a button, autocomplete, a draw offer, a stale button, a hint, resign — and every
-//! response is checked (type, ephemeral flag, PNG attachment, mention, components).
+//! The real bot against a fake Discord on 127.0.0.1, one focused test per part of a game
+//! between two people: the commands registered, the challenge and its buttons, turns by each
+//! command with autocomplete and refusals, a draw offer and a stale button, a hint, the end with
+//! its record, replay and rematch; every response is checked (type, ephemeral flag, PNG
+//! attachment, mentions, components).
 
 use std::time::Duration;
 
@@ -42,11 +43,17 @@ async fn turn_by_move(
     latency
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_people_play_a_game_through_the_real_bot() {
+/// A casual game (hints allowed) between Alice, who moves first, and Bob, in its own thread.
+async fn casual_game(fake: &FakeDiscord) -> (u64, Game) {
+    let casual = json!({"name": "rated", "type": 5, "value": false});
+    let (thread, _, _) = challenge_accepted(fake, vec![casual]).await;
+    (thread, Game::new(Board::Rings37, GameType::Standard))
+}
+
+#[tokio::test]
+async fn the_commands_are_registered_in_the_development_server() {
     let bot = start_bot().await;
     let fake = &bot.fake;
-
     // The commands are registered in the development server at start.
     let registered = fake
         .wait_for(0, |c| {
@@ -88,6 +95,13 @@ async fn two_people_play_a_game_through_the_real_bot() {
         );
     }
 
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_challenge_is_answered_by_the_challenged_player_only_and_the_game_gets_a_thread() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
     // Alice challenges Bob (Alice moves first).
     let challenge = fake.command_with(
         ALICE,
@@ -193,7 +207,14 @@ async fn two_people_play_a_game_through_the_real_bot() {
         call.content()
     );
 
-    let mut game = Game::new(Board::Rings37, GameType::Standard);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turns_by_place_move_and_jump_with_legal_autocomplete_and_refusals() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, mut game) = casual_game(fake).await;
     let mut latencies = Vec::new();
 
     // Autocomplete for /zertz place offers only legal choices.
@@ -322,6 +343,24 @@ async fn two_people_play_a_game_through_the_real_bot() {
     );
     game.play_text(&jumps[0]).expect("legal");
 
+    latencies.sort();
+    let p99 = latencies[((latencies.len() as f64 - 1.0) * 0.99).round() as usize];
+    println!(
+        "turn latency (interaction received → response sent), {} turns: p50 {:?}, p99 {:?}",
+        latencies.len(),
+        latencies[latencies.len() / 2],
+        p99
+    );
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_draw_offer_is_answered_by_buttons_and_goes_stale_after_a_turn() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, mut game) = casual_game(fake).await;
+    play_turns(fake, thread, &mut game, user_of, 3).await;
+
     // Bob offers a draw: buttons for Alice; a stranger's press is refused; Alice declines.
     let (call, _) = fake
         .respond(fake.command(BOB, thread, "draw", json!([])))
@@ -364,13 +403,21 @@ async fn two_people_play_a_game_through_the_real_bot() {
         .map(|t| position.format_turn(t))
         .collect();
     turns.sort();
-    latencies
-        .push(turn_by_move(fake, &mut game, BOB, ALICE, thread, &turns[turns.len() / 2]).await);
+    turn_by_move(fake, &mut game, BOB, ALICE, thread, &turns[turns.len() / 2]).await;
     let (call, _) = fake
         .respond(fake.button(ALICE, thread, &draw_buttons[0], offer_message))
         .await;
     assert!(call.ephemeral());
     assert!(call.content().contains("out of date"), "{}", call.content());
+
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_hint_is_private_and_only_for_the_player_to_move() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, _) = casual_game(fake).await;
 
     // A hint for Alice (the player to move): deferred privately, then the hint.
     let mark = fake.mark().await;
@@ -391,25 +438,15 @@ async fn two_people_play_a_game_through_the_real_bot() {
         .await;
     assert!(call.ephemeral());
 
-    // A few more turns by /zertz move, alternating.
-    for _ in 0..4 {
-        let Some(player) = (game.outcome().is_none()).then(|| game.position().side_to_move())
-        else {
-            break;
-        };
-        let (user, next) = match player {
-            zertz_bot::engine::Player::One => (ALICE, BOB),
-            zertz_bot::engine::Player::Two => (BOB, ALICE),
-        };
-        let position = *game.position();
-        let mut turns: Vec<String> = game
-            .legal_turns()
-            .into_iter()
-            .map(|t| position.format_turn(t))
-            .collect();
-        turns.sort();
-        latencies.push(turn_by_move(fake, &mut game, user, next, thread, &turns[0]).await);
-    }
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_resigned_game_keeps_its_record_and_offers_a_replay_and_a_rematch() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, mut game) = casual_game(fake).await;
+    play_turns(fake, thread, &mut game, user_of, 4).await;
 
     // The board again, and the record.
     let (call, _) = fake
@@ -428,7 +465,13 @@ async fn two_people_play_a_game_through_the_real_bot() {
         .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
         .expect("a record file");
     let file = zertz_bot::engine::RecordFile::parse(&record).expect("the record reads back");
-    assert_eq!(file.record.turns[..2], ["Wd4-a1", "Gd5-g4"], "{record}");
+    let played: Vec<String> = game
+        .turns()
+        .iter()
+        .zip(game.positions())
+        .map(|(turn, before)| before.format_turn(*turn))
+        .collect();
+    assert_eq!(file.record.turns, played, "{record}");
     assert_eq!(file.tag("Result"), Some("*"));
     assert_eq!(file.tag("Mode"), Some("casual"));
     assert!(file.tag("Player1").is_some() && file.tag("Date").is_some());
@@ -510,14 +553,6 @@ async fn two_people_play_a_game_through_the_real_bot() {
     assert_eq!(call.button_ids().len(), 3);
     decodes_as_png(&call);
 
-    latencies.sort();
-    let p99 = latencies[((latencies.len() as f64 - 1.0) * 0.99).round() as usize];
-    println!(
-        "turn latency (interaction received → response sent), {} turns: p50 {:?}, p99 {:?}",
-        latencies.len(),
-        latencies[latencies.len() / 2],
-        p99
-    );
     bot.stop().await;
 }
 

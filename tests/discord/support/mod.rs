@@ -21,6 +21,7 @@ use axum::routing::get;
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, Notify, mpsc};
 use zertz_bot::discord::Config;
+use zertz_bot::engine::{Game, Player};
 use zertz_bot::service::{ManualClock, Service};
 use zertz_bot::store::SqliteStore;
 
@@ -700,5 +701,111 @@ impl Bot {
             Some(clock) => Service::with_clock(store, Arc::new(clock.clone())),
             None => Service::new(store),
         }
+    }
+}
+
+/// Alice challenges Bob in CHANNEL (Alice moves first) with the given extra options; Bob
+/// accepts. Returns the game's thread, the challenge's answer and the first board posted.
+pub async fn challenge_accepted(fake: &FakeDiscord, extra: Vec<Value>) -> (u64, Call, Call) {
+    let mut options = vec![
+        json!({"name": "opponent", "type": 6, "value": BOB.to_string()}),
+        json!({"name": "first", "type": 4, "value": 1}),
+    ];
+    options.extend(extra);
+    let (challenge, _) = fake
+        .respond(fake.command_with(
+            ALICE,
+            CHANNEL,
+            "challenge",
+            Value::Array(options),
+            resolved_user(BOB),
+            2,
+        ))
+        .await;
+    assert_eq!(challenge.kind(), Some(4), "{challenge:?}");
+    assert!(!challenge.ephemeral());
+    let buttons = challenge.button_ids();
+    assert_eq!(buttons.len(), 3, "{buttons:?}");
+    let accept = buttons[0].clone();
+    assert!(accept.starts_with("z:accept:"), "{accept}");
+    let message = message_json(
+        fake.new_id(),
+        CHANNEL,
+        &challenge.content(),
+        json!([{"type": 1, "components": buttons.iter().map(|id| json!({"type": 2, "style": 1, "label": "x", "custom_id": id})).collect::<Vec<_>>()}]),
+        BOT_USER,
+    );
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.button(BOB, CHANNEL, &accept, message))
+        .await;
+    assert_eq!(call.kind(), Some(6), "a deferred update: {call:?}");
+    let first_board = fake
+        .wait_for(mark, |c| {
+            c.method == "POST"
+                && c.path.starts_with("/api/v10/channels/")
+                && c.path.ends_with("/messages")
+        })
+        .await;
+    let thread: u64 = first_board
+        .path
+        .trim_start_matches("/api/v10/channels/")
+        .trim_end_matches("/messages")
+        .parse()
+        .expect("a thread id");
+    assert_ne!(thread, CHANNEL, "the game has its own thread");
+    assert!(
+        first_board.content().contains("begins"),
+        "{}",
+        first_board.content()
+    );
+    assert_eq!(first_board.allowed_users(), vec![ALICE.to_string()]);
+    decodes_as_png(&first_board);
+    (thread, challenge, first_board)
+}
+
+/// The user to move in a game between Alice (player one) and Bob.
+pub fn user_of(player: Player) -> u64 {
+    match player {
+        Player::One => ALICE,
+        Player::Two => BOB,
+    }
+}
+
+/// Plays `count` turns by `/zertz move` in `channel` (the first of the sorted legal turns),
+/// each answered publicly; `game` follows along.
+pub async fn play_turns(
+    fake: &FakeDiscord,
+    channel: u64,
+    game: &mut Game,
+    user: impl Fn(Player) -> u64,
+    count: usize,
+) {
+    for _ in 0..count {
+        assert!(game.outcome().is_none(), "the test game ended early");
+        let position = *game.position();
+        let mut turns: Vec<String> = game
+            .legal_turns()
+            .into_iter()
+            .map(|t| position.format_turn(t))
+            .collect();
+        turns.sort();
+        let mover = user(position.side_to_move());
+        let (call, _) = fake
+            .respond(fake.command(
+                mover,
+                channel,
+                "move",
+                json!([string_option("turn", &turns[0])]),
+            ))
+            .await;
+        assert_eq!(call.kind(), Some(4), "{call:?}");
+        assert!(!call.ephemeral(), "{}", call.content());
+        assert!(
+            call.content().contains(&format!("played **{}**", turns[0])),
+            "{}",
+            call.content()
+        );
+        game.play_text(&turns[0]).expect("a legal turn");
     }
 }
