@@ -244,3 +244,43 @@ mod tests {
         assert_eq!(at("d4").0, at("d1").0);
     }
 }
+
+/// Where things sit on the panel under the board, in pixels: on a player's card from its
+/// top-left (or top-right) corner, and in the pool's middle card from its centre line.
+pub(crate) mod panel {
+    /// The ring drawn round the card of the player to move (or the winner), outside the card.
+    pub const HIGHLIGHT_OUTSET: f32 = 3.0;
+    /// Half the highlight ring's width.
+    pub const HIGHLIGHT_HALF: f32 = 1.5;
+    /// The name: its left inset, its centre line from the card's top, and its size.
+    pub const NAME: (f32, f32, f32) = (16.0, 24.0, 23.0);
+    /// Room kept free for the name: the card's width less this.
+    pub const NAME_MARGIN: f32 = 28.0;
+    /// The status tag ("to move", "★ wins", "draw"): its right inset, its centre line and its
+    /// text size.
+    pub const TAG: (f32, f32, f32) = (12.0, 24.0, 17.0);
+    /// Padding round the tag's text, in all.
+    pub const TAG_PADDING: f32 = 18.0;
+    /// Half the tag's height (its rounded box), and the room drawn round it.
+    pub const TAG_HALF: (f32, f32) = (12.0, 14.0);
+    /// The gap between the name and the tag.
+    pub const TAG_GAP: f32 = 8.0;
+    /// The glow round a row of captures that reached its goal: beyond the slots, and its edge.
+    pub const GOAL_GLOW: (f32, f32) = (3.5, 2.0);
+    /// The "+n" beside a full row of captures: its offset left of the next slot, its size.
+    pub const EXTRA: (f32, f32) = (8.0, 17.0);
+    /// The "n of each" column: its offset right of six capture slots.
+    pub const EACH_COLUMN: f32 = 44.0;
+    /// The "n of each" label: its centre line and size.
+    pub const EACH_LABEL: (f32, f32) = (62.0, 15.0);
+    /// The "k/n" count under it: its centre line and size.
+    pub const EACH_COUNT: (f32, f32) = (98.0, 30.0);
+    /// The pool's marbles: the step between colours and their centre line.
+    pub const POOL_MARBLES: (f32, f32) = (52.0, 66.0);
+    /// The box round an empty colour's ghost ring, from its centre.
+    pub const POOL_GHOST_REACH: f32 = 20.0;
+    /// The pool's counts: their centre line and size.
+    pub const POOL_COUNT: (f32, f32) = (116.0, 24.0);
+    /// The note under an empty pool: its centre line and size.
+    pub const POOL_NOTE: (f32, f32) = (140.0, 12.5);
+}

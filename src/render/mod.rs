@@ -21,6 +21,7 @@ mod gif;
 mod layout;
 mod lzw;
 mod paint;
+mod panel;
 mod png;
 mod scene;
 mod sprites;

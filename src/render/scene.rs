@@ -5,13 +5,10 @@ use image::RgbImage;
 
 use crate::engine::{Cell, Game, Marble, Outcome, Player, Position, Turn};
 
-use super::font::{Align, clean_name, draw_text, text_width};
+use super::font::{Align, clean_name, draw_text};
 use super::layout::{Layout, MARBLE_RADIUS, RING_INNER, RING_OUTER};
-use super::paint::{Colour, annulus, circle, fill, rounded_rect, segment, triangle};
-use super::sprites::{
-    ACCENT, Backdrop, CARD_RADIUS, CARDS, ON_ACCENT, OPTION, OUTLINE, POOL_RADIUS, PanelSprites,
-    SLOT_RADIUS, SLOT_STEP, TEXT, TEXT_DIM, board_sprites, player_card, slot_centre,
-};
+use super::paint::{Colour, annulus, circle, fill, segment, triangle};
+use super::sprites::{ACCENT, Backdrop, OPTION, OUTLINE, TEXT, TEXT_DIM, board_sprites};
 
 /// What to draw: a position, and optionally the turn that led to it, the game's result, the
 /// players' names and the "show options" marks.
@@ -105,6 +102,16 @@ impl<'a> BoardView<'a> {
     /// The position drawn.
     pub fn position(&self) -> &'a Position {
         self.position
+    }
+
+    /// The result shown, if the game has ended.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// A player's name as given (None: "Player n" is shown).
+    pub(crate) fn name(&self, player: Player) -> Option<&'a str> {
+        self.names[player.index()]
     }
 }
 
@@ -264,7 +271,7 @@ pub(crate) fn compose_into(view: &BoardView<'_>, img: &mut RgbImage) {
         }
     }
 
-    draw_panel(img, view);
+    super::panel::draw_panel(img, view);
     draw_corners(img, view, &marks);
 }
 
@@ -367,188 +374,6 @@ fn draw_path(img: &mut RgbImage, points: &[(f32, f32)], spacing: f32) {
     let bounds = (left - reach, top - reach, right + reach, bottom + reach);
     fill(img, bounds, OUTLINE, 0.55, |x, y| shape(x, y) - 1.6);
     fill(img, bounds, ACCENT, 1.0, shape);
-}
-
-/// The panel: each player's captures towards the goals, the pool, whose turn it is.
-fn draw_panel(img: &mut RgbImage, view: &BoardView<'_>) {
-    let position = view.position;
-    let game_type = position.game_type();
-    let panel = PanelSprites::get();
-    let goal = game_type.goal();
-    for player in [Player::One, Player::Two] {
-        let card = player_card(player);
-        let (left, top, right, _) = card;
-        let captures = position.captures(player);
-        // Status: to move, winner, or draw.
-        let status = match view.outcome {
-            None => (position.side_to_move() == player).then_some(("to move", true)),
-            Some(outcome) => match outcome.winner() {
-                Some(winner) if winner == player => Some(("★ wins", true)),
-                Some(_) => None,
-                None => Some(("draw", false)),
-            },
-        };
-        if let Some((_, true)) = status {
-            let frame = rounded_rect(card.0, card.1, card.2, card.3, CARD_RADIUS);
-            fill(
-                img,
-                (card.0 - 3.0, card.1 - 3.0, card.2 + 3.0, card.3 + 3.0),
-                ACCENT,
-                1.0,
-                move |x, y| frame(x, y).abs() - 1.5,
-            );
-        }
-        let mut name_room = right - left - 28.0;
-        if let Some((label, strong)) = status {
-            let size = 17.0;
-            let width = text_width(label, size) + 18.0;
-            let (tag_right, tag_y) = (right - 12.0, top + 24.0);
-            let (tag_left, colour, text) = if strong {
-                (tag_right - width, ACCENT, ON_ACCENT)
-            } else {
-                (tag_right - width, [96, 72, 52], TEXT)
-            };
-            fill(
-                img,
-                (tag_left, tag_y - 14.0, tag_right, tag_y + 14.0),
-                colour,
-                1.0,
-                rounded_rect(tag_left, tag_y - 12.0, tag_right, tag_y + 12.0, 12.0),
-            );
-            draw_text(
-                img,
-                label,
-                (tag_left + tag_right) / 2.0,
-                tag_y,
-                size,
-                text,
-                Align::Centre,
-            );
-            name_room -= width + 8.0;
-        }
-        let name_size = 23.0;
-        let fallback = format!("Player {}", player.number());
-        let name = view.names[player.index()]
-            .and_then(|n| clean_name(n, name_size, name_room))
-            .unwrap_or(fallback);
-        draw_text(
-            img,
-            &name,
-            left + 16.0,
-            top + 24.0,
-            name_size,
-            TEXT,
-            Align::Left,
-        );
-
-        for (row, colour) in Marble::ALL.into_iter().enumerate() {
-            let count = captures[colour] as usize;
-            let shown = count.min(goal[colour] as usize);
-            if count >= goal[colour] as usize {
-                // A goal reached: the row glows.
-                let (x0, y) = slot_centre(card, row, 0);
-                let (x1, _) = slot_centre(card, row, shown.saturating_sub(1));
-                let r = SLOT_RADIUS + 3.5;
-                let (x0, x1, y) = (x0 as f32 + 0.5, x1 as f32 + 0.5, y as f32 + 0.5);
-                fill(
-                    img,
-                    (x0 - r - 2.0, y - r - 2.0, x1 + r + 2.0, y + r + 2.0),
-                    ACCENT,
-                    0.9,
-                    rounded_rect(x0 - r, y - r, x1 + r, y + r, r),
-                );
-            }
-            for i in 0..shown {
-                let (x, y) = slot_centre(card, row, i);
-                panel.slot_marbles[colour.index()].draw(img, x, y);
-            }
-            if count > shown {
-                let (x, y) = slot_centre(card, row, shown);
-                let extra = format!("+{}", count - shown);
-                draw_text(
-                    img,
-                    &extra,
-                    x as f32 - 8.0,
-                    y as f32,
-                    17.0,
-                    TEXT,
-                    Align::Left,
-                );
-            }
-        }
-        // Progress towards "some of each colour".
-        let each = game_type.goal_each();
-        let least = Marble::ALL
-            .iter()
-            .map(|&m| captures[m])
-            .min()
-            .unwrap_or(0)
-            .min(each);
-        let column = left + SLOT_STEP.0 * 6.0 + 44.0;
-        let x = (column + right) / 2.0;
-        draw_text(
-            img,
-            &format!("{each} of each"),
-            x,
-            top + 62.0,
-            15.0,
-            TEXT_DIM,
-            Align::Centre,
-        );
-        let colour = if least >= each { ACCENT } else { TEXT };
-        draw_text(
-            img,
-            &format!("{least}/{each}"),
-            x,
-            top + 98.0,
-            30.0,
-            colour,
-            Align::Centre,
-        );
-    }
-
-    // The pool.
-    let (left, top, right, _) = CARDS[1];
-    let pool = position.pool();
-    let middle = (left + right) / 2.0;
-    for (i, colour) in Marble::ALL.into_iter().enumerate() {
-        let x = middle + (i as f32 - 1.0) * 52.0;
-        let y = top + 66.0;
-        let count = pool[colour];
-        if count > 0 {
-            panel.pool_marbles[colour.index()].draw(img, x as i32, y as i32);
-        } else {
-            let ghost = circle(x + 0.5, y + 0.5, POOL_RADIUS - 1.0);
-            fill(
-                img,
-                (x - 20.0, y - 20.0, x + 20.0, y + 20.0),
-                [0, 0, 0],
-                0.22,
-                move |px, py| ghost(px, py).abs() - 0.8,
-            );
-        }
-        let text = if count > 0 { TEXT } else { TEXT_DIM };
-        draw_text(
-            img,
-            &count.to_string(),
-            x,
-            top + 116.0,
-            24.0,
-            text,
-            Align::Centre,
-        );
-    }
-    if pool.is_empty() {
-        draw_text(
-            img,
-            "empty: play from captures",
-            middle,
-            top + 140.0,
-            12.5,
-            TEXT_DIM,
-            Align::Centre,
-        );
-    }
 }
 
 /// The corners above the board: the turn and its notation on the left, the result or the

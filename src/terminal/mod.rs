@@ -376,149 +376,77 @@ impl Terminal<'_> {
     /// Runs one command; false means quit.
     async fn command(&mut self, line: &str) -> std::io::Result<bool> {
         let mut words: Vec<&str> = line.split_whitespace().collect();
-        let mut forced = None;
-        if words.len() >= 2 && words[0].eq_ignore_ascii_case("as") {
-            forced = match words[1] {
-                "1" => Some(Player::One),
-                "2" => Some(Player::Two),
-                other => {
-                    writeln!(self.out, "error: `as` takes 1 or 2, not {other:?}")?;
-                    return Ok(true);
-                }
-            };
-            words.drain(..2);
-        }
+        let forced = match take_actor(&mut words) {
+            Ok(forced) => forced,
+            Err(usage) => return self.report(Err(Refused::Usage(usage))).await.map(|()| true),
+        };
         let Some(&first) = words.first() else {
             return Ok(true);
         };
         let rest = &words[1..];
-        let verb = first.to_ascii_lowercase();
-        let answer = |word: Option<&&str>| word.map(|w| w.to_ascii_lowercase());
-        let result: Result<Option<Update>, ServiceError> = match verb.as_str() {
+        let result = match first.to_ascii_lowercase().as_str() {
             "quit" | "exit" => return Ok(false),
             "help" | "?" => {
                 writeln!(self.out, "{HELP}")?;
                 return Ok(true);
             }
-            "board" | "show" => {
-                match self.service.latest(LOCAL_CHANNEL).await {
-                    Ok(view) => self.print_game(&view)?,
-                    Err(e) => writeln!(self.out, "error: {}", self.refusal(&e))?,
-                }
-                return Ok(true);
-            }
-            "legal" => {
-                self.print_legal().await?;
-                return Ok(true);
-            }
+            "board" | "show" => match self.service.latest(LOCAL_CHANNEL).await {
+                Ok(view) => self.print_game(&view).map(|()| Ok(None))?,
+                Err(e) => Err(e.into()),
+            },
+            "legal" => self.print_legal().await.map(|()| Ok(None))?,
             "hint" => {
-                let depth = match words.get(1).map(|w| w.to_ascii_lowercase()) {
+                let depth = match rest.first().map(|w| w.to_ascii_lowercase()) {
                     Some(w) if w == "deep" => HintDepth::Deep,
                     _ => HintDepth::Quick,
                 };
-                self.print_hint(depth).await?;
-                return Ok(true);
+                self.print_hint(depth).await.map(|()| Ok(None))?
             }
-            "record" => {
-                match self.service.record(LOCAL_CHANNEL).await {
-                    Ok(record) => writeln!(self.out, "{record}")?,
-                    Err(e) => writeln!(self.out, "error: {}", self.refusal(&e))?,
-                }
-                return Ok(true);
-            }
-            "new" => {
-                self.new_command(rest).await?;
-                return Ok(true);
-            }
+            "record" => match self.service.record(LOCAL_CHANNEL).await {
+                Ok(record) => writeln!(self.out, "{record}").map(|()| Ok(None))?,
+                Err(e) => Err(e.into()),
+            },
+            "new" => self.new_command(rest).await.map(|()| Ok(None))?,
             "resign" => match self.actor(forced, false).await {
                 Some(user) => self.service.resign(LOCAL_CHANNEL, user).await.map(Some),
                 None => Err(ServiceError::NoGameHere),
-            },
-            "draw" => {
-                let answering =
-                    matches!(answer(rest.first()).as_deref(), Some("accept" | "decline"));
-                match self.actor(forced, answering).await {
-                    None => Err(ServiceError::NoGameHere),
-                    Some(user) => match answer(rest.first()).as_deref() {
-                        None | Some("offer") => {
-                            self.service.offer_draw(LOCAL_CHANNEL, user).await.map(Some)
-                        }
-                        Some("accept") => self
-                            .service
-                            .answer_draw(LOCAL_CHANNEL, user, true, None)
-                            .await
-                            .map(Some),
-                        Some("decline") => self
-                            .service
-                            .answer_draw(LOCAL_CHANNEL, user, false, None)
-                            .await
-                            .map(Some),
-                        Some(other) => {
-                            writeln!(
-                                self.out,
-                                "error: draw takes offer, accept or decline, not {other:?}"
-                            )?;
-                            return Ok(true);
-                        }
-                    },
-                }
             }
-            "takeback" | "undo" => {
-                let answering =
-                    matches!(answer(rest.first()).as_deref(), Some("accept" | "decline"));
-                let user = match (forced, answering) {
-                    (None, false) => self.last_mover().await,
-                    _ => self.actor(forced, answering).await,
-                };
-                match user {
-                    None => Err(ServiceError::NoGameHere),
-                    Some(user) => match answer(rest.first()).as_deref() {
-                        None | Some("request") => self
-                            .service
-                            .request_takeback(LOCAL_CHANNEL, user)
-                            .await
-                            .map(Some),
-                        Some("accept") => self
-                            .service
-                            .answer_takeback(LOCAL_CHANNEL, user, true, None)
-                            .await
-                            .map(Some),
-                        Some("decline") => self
-                            .service
-                            .answer_takeback(LOCAL_CHANNEL, user, false, None)
-                            .await
-                            .map(Some),
-                        Some(other) => {
-                            writeln!(
-                                self.out,
-                                "error: takeback takes request, accept or decline, not {other:?}"
-                            )?;
-                            return Ok(true);
-                        }
-                    },
-                }
-            }
+            .map_err(Refused::from),
+            "draw" => self.draw_command(forced, rest).await,
+            "takeback" | "undo" => self.takeback_command(forced, rest).await,
             "place" => match parse_place(rest) {
-                Ok(input) => self.play(forced, input).await,
-                Err(message) => {
-                    writeln!(self.out, "error: {message}")?;
-                    return Ok(true);
-                }
+                Ok(input) => self.play(forced, input).await.map_err(Refused::from),
+                Err(usage) => Err(Refused::Usage(usage)),
             },
             "jump" | "capture" => {
                 let path = rest.iter().map(|s| s.to_string()).collect();
-                self.play(forced, TurnInput::Jump { path }).await
+                let played = self.play(forced, TurnInput::Jump { path }).await;
+                played.map_err(Refused::from)
             }
-            "move" | "play" => self.play(forced, TurnInput::Text(rest.join(" "))).await,
-            _ => self.play(forced, TurnInput::Text(words.join(" "))).await,
+            "move" | "play" => {
+                let played = self.play(forced, TurnInput::Text(rest.join(" "))).await;
+                played.map_err(Refused::from)
+            }
+            _ => {
+                let played = self.play(forced, TurnInput::Text(words.join(" "))).await;
+                played.map_err(Refused::from)
+            }
         };
+        self.report(result).await?;
+        Ok(true)
+    }
+
+    /// Says what a command did: the update (then the bot's turns), or why it was refused
+    /// (catching up first when the game moved on in another window).
+    async fn report(&mut self, result: Result<Option<Update>, Refused>) -> std::io::Result<()> {
         match result {
             Ok(Some(update)) => {
                 self.print_update(&update)?;
                 self.bot_moves().await?;
             }
             Ok(None) => {}
-            Err(e) => {
+            Err(Refused::Usage(usage)) => writeln!(self.out, "error: {usage}")?,
+            Err(Refused::Service(e)) => {
                 writeln!(self.out, "error: {}", self.refusal(&e))?;
                 if matches!(
                     e,
@@ -528,7 +456,53 @@ impl Terminal<'_> {
                 }
             }
         }
-        Ok(true)
+        Ok(())
+    }
+
+    /// `draw [offer | accept | decline]`.
+    async fn draw_command(
+        &mut self,
+        forced: Option<Player>,
+        rest: &[&str],
+    ) -> Result<Option<Update>, Refused> {
+        let answer = answer_word(rest, "offer", "draw")?;
+        let user = self
+            .actor(forced, answer.is_some())
+            .await
+            .ok_or(ServiceError::NoGameHere)?;
+        let update = match answer {
+            None => self.service.offer_draw(LOCAL_CHANNEL, user).await?,
+            Some(accept) => {
+                (self.service)
+                    .answer_draw(LOCAL_CHANNEL, user, accept, None)
+                    .await?
+            }
+        };
+        Ok(Some(update))
+    }
+
+    /// `takeback [request | accept | decline]` (`undo`): a request comes from the last mover
+    /// unless `as N` says otherwise.
+    async fn takeback_command(
+        &mut self,
+        forced: Option<Player>,
+        rest: &[&str],
+    ) -> Result<Option<Update>, Refused> {
+        let answer = answer_word(rest, "request", "takeback")?;
+        let user = match (forced, answer) {
+            (None, None) => self.last_mover().await,
+            _ => self.actor(forced, answer.is_some()).await,
+        }
+        .ok_or(ServiceError::NoGameHere)?;
+        let update = match answer {
+            None => self.service.request_takeback(LOCAL_CHANNEL, user).await?,
+            Some(accept) => {
+                (self.service)
+                    .answer_takeback(LOCAL_CHANNEL, user, accept, None)
+                    .await?
+            }
+        };
+        Ok(Some(update))
     }
 
     async fn play(
@@ -642,6 +616,49 @@ impl Terminal<'_> {
             );
         }
         self.new_game().await
+    }
+}
+
+/// Why a command of the terminal did nothing: the service refused, or the command was written
+/// wrong (its usage).
+enum Refused {
+    /// The service's refusal.
+    Service(ServiceError),
+    /// How the command is written.
+    Usage(String),
+}
+
+impl From<ServiceError> for Refused {
+    fn from(error: ServiceError) -> Refused {
+        Refused::Service(error)
+    }
+}
+
+/// Takes a leading `as 1` / `as 2` off a command: who acts (None: whoever the command is for).
+fn take_actor(words: &mut Vec<&str>) -> Result<Option<Player>, String> {
+    if words.len() < 2 || !words[0].eq_ignore_ascii_case("as") {
+        return Ok(None);
+    }
+    let player = match words[1] {
+        "1" => Player::One,
+        "2" => Player::Two,
+        other => return Err(format!("`as` takes 1 or 2, not {other:?}")),
+    };
+    words.drain(..2);
+    Ok(Some(player))
+}
+
+/// The answer word of `draw` / `takeback`: None for an offer (no word, or `ask`), Some(true)
+/// to accept, Some(false) to decline.
+fn answer_word(rest: &[&str], ask: &str, command: &str) -> Result<Option<bool>, Refused> {
+    match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+        None => Ok(None),
+        Some(w) if w == ask => Ok(None),
+        Some("accept") => Ok(Some(true)),
+        Some("decline") => Ok(Some(false)),
+        Some(other) => Err(Refused::Usage(format!(
+            "{command} takes {ask}, accept or decline, not {other:?}"
+        ))),
     }
 }
 

@@ -189,3 +189,26 @@ async fn blitz_is_refused_on_a_board_other_than_37_rings_and_nothing_starts() {
     assert!(text.contains("New game #2: 61 rings, standard."), "{text}");
     assert!(text.contains("New game #3: 37 rings, blitz."), "{text}");
 }
+
+#[tokio::test]
+async fn draws_and_takebacks_are_offered_and_answered_at_the_keyboard() {
+    let t = table();
+    let script = b"Wd4-a1\ndraw\ndraw maybe\ndraw decline\ntakeback\ntakeback accept\n\
+                   as 3 board\nWd4-a1\ndraw offer\ndraw accept\n";
+    let text = play(&t.url, script).await;
+    for said in [
+        "Player 2 offers a draw. Player 1, do you accept?",
+        "error: draw takes offer, accept or decline, not \"maybe\"",
+        "Player 1 declined the draw.",
+        "Player 1 asks to take back their last turn. Player 2, do you allow it?",
+        "Taken back: Wd4-a1.",
+        "error: `as` takes 1 or 2, not \"3\"",
+        "The players agreed a draw.",
+    ] {
+        assert!(text.contains(said), "missing {said:?} in {text}");
+    }
+    // The refused lines changed nothing: Wd4-a1 was played twice (once taken back), and the
+    // game ended only by the accepted offer.
+    assert_eq!(text.matches("Player 1 played Wd4-a1.").count(), 2, "{text}");
+    assert!(text.contains("Game over: Draw (draw agreed)."), "{text}");
+}
