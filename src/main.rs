@@ -485,7 +485,7 @@ enum TuneCommand {
     /// Fit the evaluation's weights to the results of the games in a file (written by
     /// `tune generate`) and print them as engine options and as Rust.
     Fit {
-        /// The games.
+        /// The file of games (one a line, as `tune generate` writes them).
         games: PathBuf,
         /// Weights to start from instead of the defaults, NAME=VALUE (repeat it).
         #[arg(long = "set", value_name = "NAME=VALUE")]

@@ -27,7 +27,7 @@ pub enum ConfigError {
     /// A value that does not parse.
     #[error("{name} is not valid: {why}")]
     Invalid {
-        /// The variable.
+        /// The environment variable's name.
         name: &'static str,
         /// What is wrong.
         why: String,

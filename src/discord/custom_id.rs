@@ -18,7 +18,7 @@ pub enum ButtonAction {
     Rematch(GameId),
     /// Answer a draw offer in a game at a move number.
     Draw {
-        /// The game.
+        /// The game the button belongs to.
         game: GameId,
         /// The move number the offer was made at.
         move_number: u32,
@@ -27,7 +27,7 @@ pub enum ButtonAction {
     },
     /// Answer a takeback request in a game at a move number.
     Takeback {
-        /// The game.
+        /// The game the button belongs to.
         game: GameId,
         /// The move number the request was made at.
         move_number: u32,

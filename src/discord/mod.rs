@@ -69,7 +69,7 @@ pub enum DiscordError {
     NotADiscordId {
         /// What it was meant to name.
         what: &'static str,
-        /// The id.
+        /// The id as read.
         id: u64,
     },
 }

@@ -22,7 +22,7 @@ pub struct ChallengeView {
     pub challenger: UserId,
     /// Who is challenged.
     pub opponent: UserId,
-    /// The board.
+    /// The board to play on.
     pub board: Board,
     /// The game type.
     pub game_type: GameType,
@@ -49,11 +49,11 @@ pub const MIN_TURN_LIMIT_MS: i64 = 60 * 60 * 1000;
 /// A challenge to make.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ChallengeRequest {
-    /// Where.
+    /// The channel the challenge is made in (the game gets a thread of it).
     pub channel: ChannelId,
     /// Who challenges.
     pub challenger: UserId,
-    /// Whom.
+    /// Who is challenged: a person, or the bot at a level.
     pub opponent: Opponent,
     /// On which board.
     pub board: Board,

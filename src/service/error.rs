@@ -110,7 +110,7 @@ pub enum ServiceError {
     /// The stored game cannot be read back.
     #[error("game {id} is damaged and cannot be loaded ({why}); other games are not affected")]
     CorruptGame {
-        /// The game.
+        /// The damaged game.
         id: GameId,
         /// What is wrong.
         why: String,

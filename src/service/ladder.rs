@@ -31,11 +31,11 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 pub struct LadderEntry {
     /// Place on the server's leaderboard, from 1.
     pub rank: usize,
-    /// Who.
+    /// The player on this rank.
     pub user: UserId,
     /// Glicko rating.
     pub rating: f64,
-    /// Its deviation.
+    /// How unsure the rating is (Glicko deviation; 350 for a newcomer).
     pub deviation: f64,
     /// Rated games won.
     pub wins: i64,
@@ -60,7 +60,7 @@ impl LadderEntry {
 /// A finished game in a profile.
 #[derive(Clone, PartialEq, Debug)]
 pub struct RecentGame {
-    /// The game.
+    /// The game's number.
     pub id: GameId,
     /// Who the player faced.
     pub opponent: Seat,
@@ -92,7 +92,7 @@ pub struct HeadToHead {
 /// A player on a server: rating, record, recent games and head-to-head.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Profile {
-    /// Who.
+    /// The player whose profile this is.
     pub user: UserId,
     /// Their rating and place, once they have played a rated game.
     pub rating: Option<LadderEntry>,

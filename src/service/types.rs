@@ -58,9 +58,9 @@ impl fmt::Display for GameId {
 /// Who sits at one side of a game: a person, or the bot at a level.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Seat {
-    /// A person.
+    /// A person, by their user id.
     User(UserId),
-    /// The bot.
+    /// The bot, at a level.
     Bot(Level),
 }
 
@@ -119,7 +119,7 @@ pub enum Starter {
     /// Drawn by lot, as the rules say.
     #[default]
     Random,
-    /// The challenger.
+    /// The one who challenged moves first.
     Challenger,
     /// The one challenged.
     Opponent,
@@ -158,7 +158,7 @@ pub enum TurnInput {
     Text(String),
     /// A placement by parts.
     Place {
-        /// The colour.
+        /// The marble's colour.
         marble: Marble,
         /// The cell name.
         at: String,
@@ -167,7 +167,7 @@ pub enum TurnInput {
     },
     /// A capture by its path of cell names (start, then each landing).
     Jump {
-        /// The cells.
+        /// The cells of the jump, from the jumping marble to where it lands.
         path: Vec<String>,
     },
 }
@@ -190,7 +190,7 @@ impl TurnInput {
 /// an action on a board that has moved on is refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Seen {
-    /// The game.
+    /// The game the player looked at.
     pub game: GameId,
     /// Its move number then.
     pub move_number: u32,

@@ -18,7 +18,7 @@ use super::types::{ChannelId, GameId, GuildId, Seat, Starter, UserId};
 pub struct GameEnd {
     /// The winner, or None for a draw.
     pub winner: Option<Player>,
-    /// Why.
+    /// How the game ended (a goal, a resignation, the clock, …).
     pub reason: EndReason,
 }
 
@@ -370,7 +370,7 @@ pub enum Event {
     TurnPlayed {
         /// Who played it.
         player: Player,
-        /// The turn.
+        /// The turn, as the engine holds it.
         turn: Turn,
         /// The turn in notation.
         text: String,
@@ -379,12 +379,12 @@ pub enum Event {
     },
     /// A player resigned.
     Resigned {
-        /// Who.
+        /// The player who did it.
         player: Player,
     },
     /// A player offered a draw.
     DrawOffered {
-        /// Who.
+        /// The player who did it.
         player: Player,
     },
     /// The players agreed a draw.

@@ -161,7 +161,7 @@ pub struct EventRow {
 /// A game and its whole log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {
-    /// The game.
+    /// The game's row as it stands.
     pub row: GameRow,
     /// Its events in order.
     pub events: Vec<EventRow>,
@@ -243,7 +243,7 @@ pub struct NewNotice {
 pub struct NoticeRow {
     /// Its id (also the message's nonce, so Discord drops a repeat).
     pub id: i64,
-    /// The game.
+    /// The game it belongs to.
     pub game_id: i64,
     /// A [`NoticeKind`] name.
     pub kind: String,
@@ -258,7 +258,7 @@ pub struct NoticeRow {
 /// A player's rating on one server, with their record of rated games.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
-    /// The server.
+    /// The server (guild) the rating is kept on.
     pub guild_id: String,
     /// The player (a user id).
     pub user_id: String,
@@ -266,7 +266,7 @@ pub struct RatingRow {
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
-    /// Volatility.
+    /// Glicko-2 volatility: how erratic the player's results have been.
     pub volatility: f64,
     /// Rated games played.
     pub games: i64,
@@ -295,7 +295,7 @@ pub struct RatingEntry {
 /// The ratings after a rated game, applied at most once.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingUpdate {
-    /// The game.
+    /// The game it belongs to.
     pub game_id: i64,
     /// Both players' entries.
     pub entries: [RatingEntry; 2],
@@ -304,7 +304,7 @@ pub struct RatingUpdate {
 /// A finished game with what it did to one player's rating.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct FinishedGameRow {
-    /// The game.
+    /// The game's row.
     #[sqlx(flatten)]
     pub game: GameRow,
     /// The player's rating before it (rated games).
@@ -316,7 +316,7 @@ pub struct FinishedGameRow {
 /// A challenge as stored.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct ChallengeRow {
-    /// Its id.
+    /// The challenge's id.
     pub id: i64,
     /// Where it was made.
     pub channel_id: String,
@@ -338,7 +338,7 @@ pub struct ChallengeRow {
     pub expires_at: i64,
     /// The game it became.
     pub game_id: Option<i64>,
-    /// The server.
+    /// The server (guild) it was made on; none in direct messages.
     pub guild_id: Option<String>,
     /// Time per turn (ms), if limited.
     pub turn_limit_ms: Option<i64>,
@@ -349,7 +349,7 @@ pub struct ChallengeRow {
 /// A challenge to create.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
-    /// Where.
+    /// The channel the challenge is made in.
     pub channel_id: String,
     /// Who challenges (a seat).
     pub challenger: String,
@@ -365,7 +365,7 @@ pub struct NewChallenge {
     pub now: i64,
     /// When it lapses (unix ms).
     pub expires_at: i64,
-    /// The server.
+    /// The server (guild) it is made on; none in direct messages.
     pub guild_id: Option<String>,
     /// Time per turn (ms), if limited.
     pub turn_limit_ms: Option<i64>,

@@ -48,7 +48,7 @@ Commands (one per line; the player to move acts unless you start with `as 1` or 
 /// How a new local game is set up.
 #[derive(Clone, Copy, Debug)]
 pub struct Setup {
-    /// The board.
+    /// The board of the next game.
     pub board: Board,
     /// Standard or blitz.
     pub game_type: GameType,

@@ -15,7 +15,7 @@ pub const MAX_PLY: usize = 96;
 /// A generated turn with its ordering score and its index in generation order.
 #[derive(Clone, Copy, Debug)]
 pub struct Scored {
-    /// The turn.
+    /// The best turn found here, tried first next time.
     pub turn: Turn,
     /// Higher is tried first.
     pub score: i32,
@@ -157,7 +157,7 @@ pub enum Code {
     Place(Turn),
     /// A capture, by generation index.
     Index(u16),
-    /// A pass.
+    /// Pass: the player has no placement and no capture.
     Pass,
 }
 

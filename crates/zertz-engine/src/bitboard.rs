@@ -85,6 +85,16 @@ impl Bitboard {
 
     /// The group of `within` connected to the cells of `seed` (flood fill), `seed` included
     /// where it lies in `within`.
+    ///
+    /// ```
+    /// use zertz_engine::{Bitboard, Board};
+    /// let board = Board::Rings37;
+    /// let (a1, d4) = (board.parse_cell("a1").unwrap(), board.parse_cell("d4").unwrap());
+    /// // Every ring is reached from a1 on the whole board; none beyond the rings it may cross.
+    /// assert_eq!(Bitboard::flood(Bitboard::from_cell(a1), board.cells()), board.cells());
+    /// let alone = Bitboard::flood(Bitboard::from_cell(d4), Bitboard::from_cell(d4));
+    /// assert_eq!(alone.count(), 1);
+    /// ```
     #[inline]
     pub fn flood(seed: Bitboard, within: Bitboard) -> Bitboard {
         let mut group = Bitboard(seed.0 & within.0);

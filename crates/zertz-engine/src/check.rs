@@ -8,6 +8,13 @@ use super::turn::{JumpPath, Turn};
 
 impl Position {
     /// Whether `turn` is legal here; if not, why.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// let turn = start.parse_turn("Wd4-a1").unwrap();
+    /// assert!(start.check(turn).is_ok());
+    /// ```
     pub fn check(&self, turn: Turn) -> Result<(), TurnError> {
         if let Some(outcome) = self.outcome() {
             return Err(TurnError::GameOver {

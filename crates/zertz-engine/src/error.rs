@@ -47,13 +47,13 @@ pub enum TurnError {
     /// The ring at the cell has been removed.
     #[error("{cell} has no ring any more: it was removed")]
     NoRing {
-        /// The cell.
+        /// The cell as written (a name the board has).
         cell: String,
     },
     /// The placement goes on an occupied ring.
     #[error("{cell} is occupied by a {marble} marble")]
     Occupied {
-        /// The cell.
+        /// The cell as written.
         cell: String,
         /// The marble there.
         marble: String,
@@ -95,19 +95,19 @@ pub enum TurnError {
     /// The ring to remove is the one that just received the marble.
     #[error("{cell} just received the marble, so it cannot be removed")]
     RemovesPlacedRing {
-        /// The cell.
+        /// The cell as written.
         cell: String,
     },
     /// The ring to remove holds a marble.
     #[error("{cell} holds a marble; only a vacant ring can be removed")]
     RemovalOccupied {
-        /// The cell.
+        /// The cell as written.
         cell: String,
     },
     /// The ring to remove is not free.
     #[error("{cell} is not a free ring (free rings: {free})")]
     NotFree {
-        /// The cell.
+        /// The cell as written.
         cell: String,
         /// The free rings.
         free: String,
@@ -115,13 +115,13 @@ pub enum TurnError {
     /// A capture starts on a cell with no marble.
     #[error("there is no marble on {cell}")]
     NoMarble {
-        /// The cell.
+        /// The cell as written.
         cell: String,
     },
     /// A capture's colour does not match the marble on its first cell.
     #[error("the marble on {cell} is {actual}, not {claimed}")]
     WrongColour {
-        /// The cell.
+        /// The cell as written.
         cell: String,
         /// The colour on the board.
         actual: String,

@@ -90,6 +90,14 @@ impl Game {
     }
 
     /// Reads a turn in the forgiving notation and plays it; returns the turn played.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, Game, GameType};
+    /// let mut game = Game::new(Board::Rings37, GameType::Standard);
+    /// game.play_text("wd4-a1").unwrap(); // any case
+    /// assert!(game.play_text("Wd4-b1").is_err()); // d4 is taken: nothing changes
+    /// assert_eq!(game.turns().len(), 1);
+    /// ```
     pub fn play_text(&mut self, token: &str) -> Result<Turn, TurnError> {
         if let Some(outcome) = self.outcome {
             return Err(TurnError::GameOver {
@@ -117,6 +125,15 @@ impl Game {
     }
 
     /// Takes back the last turn, if any.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, Game, GameType};
+    /// let mut game = Game::new(Board::Rings37, GameType::Standard);
+    /// game.play_sequence("Wd4-a1 Gd5-g4").unwrap();
+    /// let taken_back = game.undo().unwrap();
+    /// assert_eq!(game.positions()[1].format_turn(taken_back), "Gd5-g4");
+    /// assert_eq!(game.turns().len(), 1);
+    /// ```
     pub fn undo(&mut self) -> Option<Turn> {
         let turn = self.turns.pop()?;
         self.positions.pop();
@@ -148,6 +165,15 @@ impl Game {
     }
 
     /// The game record: game type, board, start (when not the usual one) and turns.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, Game, GameType};
+    /// let mut game = Game::new(Board::Rings48, GameType::Standard);
+    /// game.play_sequence("Bf3-e1").unwrap();
+    /// let record = game.record();
+    /// assert_eq!(record.turns, ["Bf3-e1"]);
+    /// assert_eq!(Game::from_record(&record).unwrap().position(), game.position());
+    /// ```
     pub fn record(&self) -> GameRecord {
         let start = *self.start();
         let usual = Position::new(start.board(), start.game_type());
@@ -188,7 +214,7 @@ impl Game {
 pub struct GameRecord {
     /// Standard or blitz.
     pub game_type: GameType,
-    /// The board.
+    /// The board the game is played on.
     pub board: Board,
     /// The start position text, when the game did not start from the usual start.
     #[cfg_attr(

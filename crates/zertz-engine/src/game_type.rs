@@ -22,6 +22,12 @@ impl GameType {
     pub const ALL: [GameType; 2] = [GameType::Standard, GameType::Blitz];
 
     /// The pool at the start of the game.
+    ///
+    /// ```
+    /// use zertz_engine::{GameType, MarbleCounts};
+    /// assert_eq!(GameType::Standard.pool(), MarbleCounts::new(6, 8, 10));
+    /// assert_eq!(GameType::Blitz.pool(), MarbleCounts::new(5, 7, 9));
+    /// ```
     pub const fn pool(self) -> MarbleCounts {
         match self {
             GameType::Standard => MarbleCounts::new(6, 8, 10),
@@ -30,6 +36,12 @@ impl GameType {
     }
 
     /// The number of marbles of each single colour that wins.
+    ///
+    /// ```
+    /// use zertz_engine::{GameType, MarbleCounts};
+    /// assert_eq!(GameType::Standard.goal(), MarbleCounts::new(4, 5, 6));
+    /// assert_eq!(GameType::Blitz.goal(), MarbleCounts::new(3, 4, 5));
+    /// ```
     pub const fn goal(self) -> MarbleCounts {
         match self {
             GameType::Standard => MarbleCounts::new(4, 5, 6),
@@ -46,6 +58,13 @@ impl GameType {
     }
 
     /// Whether `captured` meets a goal of this game type.
+    ///
+    /// ```
+    /// use zertz_engine::{GameType, MarbleCounts};
+    /// assert!(GameType::Standard.goal_reached(MarbleCounts::new(3, 3, 3)));
+    /// assert!(GameType::Standard.goal_reached(MarbleCounts::new(0, 0, 6)));
+    /// assert!(!GameType::Standard.goal_reached(MarbleCounts::new(3, 4, 2)));
+    /// ```
     #[inline]
     pub const fn goal_reached(self, captured: MarbleCounts) -> bool {
         let goal = self.goal().0;

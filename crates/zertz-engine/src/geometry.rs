@@ -145,6 +145,12 @@ impl Board {
     }
 
     /// The board with `rings` rings, if there is one.
+    ///
+    /// ```
+    /// use zertz_engine::Board;
+    /// assert_eq!(Board::from_rings(48), Some(Board::Rings48));
+    /// assert_eq!(Board::from_rings(39), None);
+    /// ```
     pub const fn from_rings(rings: u8) -> Option<Board> {
         Some(match rings {
             37 => Board::Rings37,
@@ -235,6 +241,12 @@ impl Board {
     }
 
     /// Every cell of the board at the start, as a set.
+    ///
+    /// ```
+    /// use zertz_engine::Board;
+    /// assert_eq!(Board::Rings37.cells().count(), 37);
+    /// assert_eq!(Board::Rings61.cells().count(), 61);
+    /// ```
     pub const fn cells(self) -> Bitboard {
         let heights = self.column_heights();
         let mut bits = 0u128;
@@ -267,6 +279,13 @@ impl Board {
     }
 
     /// Reads a cell name (`d4`, `D4`) of this board.
+    ///
+    /// ```
+    /// use zertz_engine::Board;
+    /// let d4 = Board::Rings37.parse_cell("d4").unwrap();
+    /// assert_eq!(Board::Rings37.name(d4).to_string(), "d4");
+    /// assert_eq!(Board::Rings37.parse_cell("d8"), None); // off the board
+    /// ```
     pub fn parse_cell(self, text: &str) -> Option<Cell> {
         let bytes = text.as_bytes();
         if bytes.len() < 2 || !bytes[0].is_ascii_alphabetic() {

@@ -9,7 +9,7 @@ use std::ops::{Index, IndexMut};
 pub enum Marble {
     /// White, the rarest.
     White,
-    /// Grey.
+    /// Grey, between the two in number.
     Grey,
     /// Black, the most common.
     Black,

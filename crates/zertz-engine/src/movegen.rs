@@ -50,6 +50,14 @@ impl Position {
     }
 
     /// Every legal turn, in no particular order.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// // Three colours on 37 vacant rings, each with one of 18 free rings to remove (not the one
+    /// // just filled when it is free).
+    /// assert_eq!(start.legal_turns().len(), 1944);
+    /// ```
     pub fn legal_turns(&self) -> Vec<Turn> {
         let mut turns = Vec::new();
         self.for_each_legal_turn(|t| turns.push(t));
@@ -57,6 +65,15 @@ impl Position {
     }
 
     /// Whether any capture is available (and so compulsory).
+    ///
+    /// ```
+    /// use zertz_engine::{Board, Game, GameType};
+    /// let mut game = Game::new(Board::Rings37, GameType::Standard);
+    /// game.play_sequence("Wd4-a1").unwrap();
+    /// assert!(!game.position().must_capture());
+    /// game.play_sequence("Gd5-g4").unwrap(); // beside the white: it can be jumped
+    /// assert!(game.position().must_capture());
+    /// ```
     #[inline]
     pub fn must_capture(&self) -> bool {
         !self.jumpers().is_empty()

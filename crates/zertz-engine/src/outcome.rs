@@ -35,18 +35,29 @@ pub enum Outcome {
     Win {
         /// Who won.
         winner: Player,
-        /// Why.
+        /// How the win came: a goal reached, or the board used up.
         reason: WinReason,
     },
     /// Nobody won.
     Draw {
-        /// Why.
+        /// Why nobody won.
         reason: DrawReason,
     },
 }
 
 impl Outcome {
     /// The winner, if the game was not drawn.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, Game, GameType, Player};
+    /// let mut game = Game::new(Board::Rings37, GameType::Blitz);
+    /// let turns = "Be6-f5 Wb5-a3 Wd4-a2 Be2-g1 Wb1-d1 Wb4-d7 b5xb3 Wd6-e1 e6xc5 Ba4-c6 \
+    ///              Gg3-f1 Gc4-a1 c4xe3";
+    /// game.play_sequence(turns).unwrap();
+    /// let outcome = game.outcome().unwrap();
+    /// assert_eq!(outcome.winner(), Some(Player::One));
+    /// assert_eq!(outcome.to_string(), "player 1 wins (goal reached)");
+    /// ```
     pub fn winner(&self) -> Option<Player> {
         match self {
             Outcome::Win { winner, .. } => Some(*winner),

@@ -9,6 +9,12 @@ use super::turn::Turn;
 /// The number of turn sequences of length `depth` from `position`, every last turn made (no
 /// bulk counting). A finished position has none; a pass counts as a turn, and a pass after a
 /// pass ends the game (repetition, which needs the game's history, is not applied).
+///
+/// ```
+/// use zertz_engine::{Board, GameType, Position, perft};
+/// let start = Position::new(Board::Rings37, GameType::Standard);
+/// assert_eq!(perft(&start, 1), 1944);
+/// ```
 pub fn perft(position: &Position, depth: u32) -> u64 {
     perft_after(position, depth, false)
 }

@@ -242,6 +242,12 @@ impl Position {
 
     /// The vacant rings that are free (RULES.md §3): in some direction `d`, the neighbours in
     /// directions `d` and `d + 1` are both missing.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// assert_eq!(start.free_rings().count(), 18); // the edge rings
+    /// ```
     #[inline]
     pub fn free_rings(&self) -> Bitboard {
         let missing = !self.rings;
@@ -315,6 +321,18 @@ impl Position {
     }
 
     /// Makes `turn` if it is legal here, or says why not and changes nothing.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Marble, Player, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// let after = start.play(start.parse_turn("Wd4-a1").unwrap()).unwrap();
+    /// assert_eq!(after.pool()[Marble::White], 5);
+    /// assert_eq!(after.rings().count(), 36);
+    /// assert_eq!(after.side_to_move(), Player::Two);
+    /// // The position itself is unchanged, and an illegal turn is refused with its reason.
+    /// assert_eq!(start.side_to_move(), Player::One);
+    /// assert!(after.parse_turn("Gd4-b1").is_err()); // d4 is taken
+    /// ```
     pub fn play(&self, turn: Turn) -> Result<Position, super::error::TurnError> {
         self.check(turn)?;
         let mut next = *self;

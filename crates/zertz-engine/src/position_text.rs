@@ -31,11 +31,27 @@ const MAX_AXIAL: u8 = 9;
 
 impl Position {
     /// The one-line position text (ZIP plus the board).
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// assert_eq!(
+    ///     start.to_text(),
+    ///     "oooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 1 37"
+    /// );
+    /// ```
     pub fn to_text(&self) -> String {
         self.to_string()
     }
 
     /// Reads a one-line position text (or a plain five-field ZIP).
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// assert_eq!(Position::from_text(&start.to_text()).unwrap(), start);
+    /// assert!(Position::from_text("not a position").is_err());
+    /// ```
     pub fn from_text(text: &str) -> Result<Position, PositionTextError> {
         text.parse()
     }

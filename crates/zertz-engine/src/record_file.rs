@@ -165,6 +165,15 @@ impl RecordFile {
 
     /// Reads a record file, a bare record line, a list of turns or a position text, replaying
     /// and checking every turn. Any text at all gives a record or an error that says why not.
+    ///
+    /// ```
+    /// use zertz_engine::RecordFile;
+    /// let text = "[Rings \"37\"]\n[Player1 \"Alice\"]\n\n1. Wd4-a1 Gd5-g4 *\n";
+    /// let file = RecordFile::parse(text).unwrap();
+    /// assert_eq!(file.tag("Player1"), Some("Alice"));
+    /// assert_eq!(file.record.turns, ["Wd4-a1", "Gd5-g4"]);
+    /// assert_eq!(file.game().unwrap().turns().len(), 2);
+    /// ```
     pub fn parse(text: &str) -> Result<RecordFile, RecordFileError> {
         if text.len() > MAX_BYTES {
             return Err(RecordFileError::TooLong { bytes: text.len() });

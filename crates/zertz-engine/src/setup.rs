@@ -56,7 +56,7 @@ impl Setup {
         Setup::new(board.unwrap_or(Board::Rings37), game_type)
     }
 
-    /// The board.
+    /// The board to play on.
     pub const fn board(self) -> Board {
         self.board
     }

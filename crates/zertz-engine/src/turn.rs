@@ -75,6 +75,16 @@ impl JumpPath {
     }
 
     /// Each jump as (from, over, to).
+    ///
+    /// ```
+    /// use zertz_engine::{Board, JumpPath};
+    /// let board = Board::Rings37;
+    /// let cell = |name| board.parse_cell(name).unwrap();
+    /// let path = JumpPath::from_cells(&[cell("a1"), cell("c2"), cell("e3")]);
+    /// assert_eq!(path.jumps(), 2);
+    /// let jumped: Vec<_> = path.hops().map(|(_, over, _)| board.name(over).to_string()).collect();
+    /// assert_eq!(jumped, ["b1", "d3"]);
+    /// ```
     pub fn hops(&self) -> impl Iterator<Item = (Cell, Cell, Cell)> + '_ {
         self.cells()
             .windows(2)

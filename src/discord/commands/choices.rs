@@ -60,7 +60,7 @@ pub enum FirstChoice {
     /// The one who asks.
     #[name = "me"]
     Me,
-    /// The opponent.
+    /// The one challenged moves first.
     #[name = "my opponent"]
     Them,
 }

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 pub struct EngineSpec {
     /// The name the reports use.
     pub name: String,
-    /// The program.
+    /// The program to start (a path, or a name on PATH).
     pub program: String,
     /// Its arguments (for zertz-bot: `engine`).
     pub args: Vec<String>,
@@ -25,7 +25,7 @@ pub enum EngineError {
     /// The process could not be started.
     #[error("{name} cannot start: {why}")]
     Start {
-        /// The engine.
+        /// The engine's name in the match (A or B).
         name: String,
         /// What the system said.
         why: String,
@@ -36,17 +36,17 @@ pub enum EngineError {
     /// No answer within the deadline.
     #[error("{name} gave no answer within {ms} ms")]
     Timeout {
-        /// The engine.
+        /// The engine's name in the match.
         name: String,
-        /// The deadline.
+        /// How long it was given, in milliseconds.
         ms: u128,
     },
     /// The engine refused a command (`info string error: …`).
     #[error("{name} refused a command: {why}")]
     Refused {
-        /// The engine.
+        /// The engine's name in the match.
         name: String,
-        /// Its message.
+        /// What it said, or what went wrong.
         why: String,
     },
 }

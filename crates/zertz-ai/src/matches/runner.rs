@@ -18,7 +18,7 @@ pub struct MatchSpec {
     pub engines: [EngineSpec; 2],
     /// Pairs of games at most (each opening is played twice, colours swapped).
     pub pairs: u32,
-    /// The board.
+    /// The board every game is played on.
     pub board: Board,
     /// Standard or blitz.
     pub game_type: GameType,

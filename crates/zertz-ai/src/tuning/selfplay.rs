@@ -17,7 +17,7 @@ use crate::search::{Limits, SearchParams, Searcher};
 pub struct SelfPlay {
     /// Games to play.
     pub games: u64,
-    /// The board.
+    /// The board the games are played on.
     pub board: Board,
     /// Standard or blitz.
     pub game_type: GameType,
@@ -134,7 +134,7 @@ pub fn generate(
 
 /// A game read back from a data file: its record replayed, and the result it states.
 pub struct PlayedGame {
-    /// The game.
+    /// The whole game, turn by turn.
     pub game: Game,
     /// The winner (None: a draw, or a game stopped unfinished).
     pub winner: Option<Player>,
