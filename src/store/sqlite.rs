@@ -99,9 +99,17 @@ impl SqliteStore {
                     Ok(!conn.is_in_transaction())
                 })
             })
-            .connect_with(options)
-            .await?;
-        MIGRATOR.run(&pool).await?;
+            .connect_lazy_with(options);
+        connect_patiently(&pool).await?;
+        // Processes started together on a fresh file (two bots, a bot and a terminal) must not
+        // race on the schema: it is brought up to date inside one write transaction, so the
+        // others wait for it (the busy timeout) and then find nothing left to do. sqlx runs each
+        // migration in a savepoint of it.
+        let mut conn = pool.acquire().await?;
+        let mut schema = conn.begin_with("BEGIN IMMEDIATE").await?;
+        MIGRATOR.run_direct(None, &mut *schema, false).await?;
+        schema.commit().await?;
+        drop(conn);
         let (writer, jobs) = mpsc::channel(1024);
         tokio::spawn(write_batches(pool.clone(), jobs));
         Ok(SqliteStore { pool, writer })
@@ -128,6 +136,35 @@ impl SqliteStore {
         .await?;
         Ok(Some(StoredGame { row, events }))
     }
+}
+
+/// How long opening the database waits for another process that is creating the same file.
+const OPEN_PATIENCE: Duration = Duration::from_secs(10);
+
+/// Opens the pool's first connection. While another process creates the same fresh file and
+/// switches it to WAL, SQLite answers "database is locked" at once (it skips the busy handler
+/// where waiting could deadlock); such an open is tried again until [`OPEN_PATIENCE`] runs out.
+async fn connect_patiently(pool: &SqlitePool) -> Result<(), StoreError> {
+    let started = std::time::Instant::now();
+    loop {
+        match pool.acquire().await {
+            Ok(_) => return Ok(()),
+            Err(e) if is_busy(&e) && started.elapsed() < OPEN_PATIENCE => {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Whether SQLite said "busy" (SQLITE_BUSY and its extended codes).
+fn is_busy(error: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(db) = error else {
+        return false;
+    };
+    db.code()
+        .and_then(|code| code.parse::<i32>().ok())
+        .is_some_and(|code| code & 0xff == 5)
 }
 
 /// Refuses a URL that names no database file: an empty one, `sqlite:` or `sqlite://` alone, or

@@ -124,3 +124,36 @@ async fn a_first_release_database_is_upgraded_and_its_games_go_on() {
     assert!(service.tick().await.expect("tick").is_empty());
     service.close().await;
 }
+
+/// Processes started together on a fresh database file (two bot processes, or a bot and a
+/// terminal) all open it: one brings the schema up to date while the others wait, and none
+/// dies on "table … already exists".
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn stores_opened_at_once_on_a_fresh_file_all_open() {
+    for round in 0..8 {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let url = format!("sqlite://{}", dir.path().join("fresh.db").display());
+        let opens: Vec<_> = (0..4)
+            .map(|_| {
+                let url = url.clone();
+                tokio::spawn(async move { SqliteStore::open(&url).await })
+            })
+            .collect();
+        let mut stores = Vec::new();
+        for open in opens {
+            let opened = open.await.expect("the task ran");
+            stores.push(opened.unwrap_or_else(|e| panic!("round {round}: {e}")));
+        }
+        // One schema, applied once: every migration recorded a single time.
+        let applied: Vec<(i64,)> =
+            sqlx::query_as("SELECT version FROM _sqlx_migrations ORDER BY version")
+                .fetch_all(stores[0].pool())
+                .await
+                .expect("the migrations table");
+        let versions: Vec<i64> = applied.iter().map(|v| v.0).collect();
+        assert_eq!(versions, [1, 2, 3, 4], "round {round}");
+        for store in stores {
+            store.pool().close().await;
+        }
+    }
+}
