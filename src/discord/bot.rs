@@ -47,9 +47,21 @@ async fn on_event(
         interaction: serenity::Interaction::Component(press),
     } = event
     {
-        buttons::handle(framework.serenity_context, framework.user_data, press).await?;
+        let data = framework.user_data;
+        data.note_name(&press.user, press.member.as_ref()).await;
+        buttons::handle(framework.serenity_context, data, press).await?;
     }
     Ok(())
+}
+
+/// Records the name the author of a command goes by (their member nickname where the
+/// interaction carries it).
+async fn note_author(ctx: crate::discord::Context<'_>) {
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    ctx.data().note_name(ctx.author(), member).await;
 }
 
 /// What a player is told when the bot itself failed (the detail goes to the log). It does not
@@ -119,6 +131,8 @@ pub async fn run(
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            // Before each command, so that its own picture already names whoever gave it.
+            pre_command: |ctx| Box::pin(note_author(ctx)),
             // Nobody is pinged unless an answer names whom (the player who acts next).
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
@@ -138,10 +152,7 @@ pub async fn run(
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, "connected and commands registered");
-                Ok(Data {
-                    service: setup_service,
-                    web: reqwest::Client::new(),
-                })
+                Ok(Data::new(setup_service))
             })
         })
         .build();

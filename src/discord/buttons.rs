@@ -78,7 +78,7 @@ pub async fn handle(
                 Err(ServiceError::PositionChanged | ServiceError::NoGameHere) => {
                     whisper(ctx, press, OUT_OF_DATE).await
                 }
-                result => answer_with_update(ctx, press, result).await,
+                result => answer_with_update(ctx, data, press, result).await,
             }
         }
     }
@@ -107,6 +107,7 @@ pub async fn whisper(
 /// Answers with the update as a new message (board, line, mention), or the error privately.
 async fn answer_with_update(
     ctx: &serenity::Context,
+    data: &Data,
     press: &serenity::ComponentInteraction,
     result: Result<Update, ServiceError>,
 ) -> Result<(), DiscordError> {
@@ -114,7 +115,7 @@ async fn answer_with_update(
         Ok(update) => update,
         Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
     };
-    let png = board_png(&update.game).await?;
+    let png = board_png(&data.service, &update.game).await?;
     press
         .create_response(
             &ctx.http,
@@ -239,7 +240,7 @@ async fn accept(
                 .components(Vec::new()),
         )
         .await?;
-    post_update(&ctx.http, channel_id(game_channel), &update).await
+    post_update(&ctx.http, &data.service, channel_id(game_channel), &update).await
 }
 
 /// A player of a finished game asks for a rematch: against the bot it starts at once, a person
@@ -269,7 +270,7 @@ async fn rematch(
         }
         Ok(ChallengeOutcome::Started(update)) => {
             let channel = update.game.channel;
-            answer_with_update(ctx, press, Ok(*update)).await?;
+            answer_with_update(ctx, data, press, Ok(*update)).await?;
             bot_replies(ctx.http.clone(), Arc::clone(&data.service), channel);
             Ok(())
         }

@@ -41,6 +41,46 @@ pub struct Data {
     pub service: Arc<BotService>,
     /// One web client for every download (uploaded records), sharing its connections.
     pub web: reqwest::Client,
+    /// The display name last recorded for each user, so that a name is written to the
+    /// database only when it changes.
+    pub names_seen: std::sync::Mutex<std::collections::HashMap<u64, String>>,
+}
+
+impl Data {
+    /// Data for the bot's service.
+    pub fn new(service: Arc<BotService>) -> Data {
+        Data {
+            service,
+            web: reqwest::Client::new(),
+            names_seen: std::sync::Mutex::default(),
+        }
+    }
+
+    /// Records the name `user` goes by here (their server nickname, else their Discord display
+    /// name, else their user name) when it is new or changed; the pictures show it. A failure
+    /// is logged and costs only the name.
+    pub async fn note_name(&self, user: &serenity::User, member: Option<&serenity::Member>) {
+        let name = member
+            .and_then(|m| m.nick.clone())
+            .or_else(|| user.global_name.clone())
+            .unwrap_or_else(|| user.name.clone());
+        let known = self
+            .names_seen
+            .lock()
+            .ok()
+            .is_some_and(|seen| seen.get(&user.id.get()) == Some(&name));
+        if known {
+            return;
+        }
+        match self.service.note_player(user_id(user.id), &name).await {
+            Ok(()) => {
+                if let Ok(mut seen) = self.names_seen.lock() {
+                    seen.insert(user.id.get(), name);
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "could not record a player's name"),
+        }
+    }
 }
 
 /// Failures of the adapter itself (the player sees a friendly message; the log has the detail).
@@ -102,22 +142,35 @@ pub(crate) fn discord_user(user: u64) -> Option<serenity::UserId> {
 /// The poise context of our commands.
 pub type Context<'a> = poise::Context<'a, Data, DiscordError>;
 
-/// The name shown on the picture for a seat: people stay "Player 1/2" (their Discord names
-/// may hold anything), the bot is named.
-pub(crate) fn picture_name(seat: Seat) -> Option<&'static str> {
-    match seat {
-        Seat::Bot(_) => Some("ZÈRTZ bot"),
-        Seat::User(_) => None,
-    }
+/// The bot's name on the pictures.
+const BOT_NAME: &str = "ZÈRTZ bot";
+
+/// The names shown on a game's pictures: the Discord names its people were last seen by
+/// (the renderer replaces characters its font lacks), the bot named; a person never seen, or
+/// names that cannot be read, leave "Player n" (names are a nicety: the picture still goes out).
+pub(crate) async fn picture_names(service: &BotService, view: &GameView) -> [Option<String>; 2] {
+    let known = match service.player_names(view).await {
+        Ok(known) => known,
+        Err(e) => {
+            tracing::warn!(error = %e, game = %view.id, "could not read the players' names");
+            [None, None]
+        }
+    };
+    let name = |i: usize| match view.seats[i] {
+        Seat::Bot(_) => Some(BOT_NAME.to_string()),
+        Seat::User(_) => known[i].clone(),
+    };
+    [name(0), name(1)]
 }
 
-/// Draws the game's current position (last turn marked, result shown) off the async
-/// runtime.
-pub async fn board_png(view: &GameView) -> Result<Vec<u8>, DiscordError> {
+/// Draws the game's current position (last turn marked, result shown, the players named) off
+/// the async runtime.
+pub async fn board_png(service: &BotService, view: &GameView) -> Result<Vec<u8>, DiscordError> {
     let game: Game = view.game.clone();
-    let names = [picture_name(view.seats[0]), picture_name(view.seats[1])];
+    let names = picture_names(service, view).await;
     tokio::task::spawn_blocking(move || {
-        render_png(&BoardView::of_game(&game).with_names(names[0], names[1]))
+        let view = BoardView::of_game(&game).with_names(names[0].as_deref(), names[1].as_deref());
+        render_png(&view)
     })
     .await
     .map_err(|e| DiscordError::Task(e.to_string()))?

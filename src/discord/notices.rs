@@ -23,8 +23,12 @@ fn nonce(notice: &Notice) -> serenity::Nonce {
 }
 
 /// Posts one notice in its game's channel.
-pub async fn post(http: &serenity::Http, notice: &Notice) -> Result<(), DiscordError> {
-    let png = board_png(&notice.game).await?;
+pub async fn post(
+    http: &serenity::Http,
+    service: &BotService,
+    notice: &Notice,
+) -> Result<(), DiscordError> {
+    let png = board_png(service, &notice.game).await?;
     let mut message = serenity::CreateMessage::new()
         .content(text::notice(notice))
         .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
@@ -67,7 +71,7 @@ fn is_permanent(error: &DiscordError) -> bool {
 pub async fn deliver(http: &serenity::Http, service: &BotService) -> Result<usize, DiscordError> {
     let mut posted = 0;
     for notice in service.tick().await? {
-        match post(http, &notice).await {
+        match post(http, service, &notice).await {
             Ok(()) => {
                 posted += 1;
                 service.notice_sent(notice.id).await?;

@@ -16,6 +16,7 @@ mod clock;
 mod deadlines;
 mod error;
 mod ladder;
+mod players;
 pub mod rating;
 mod records;
 mod thinking;

@@ -383,6 +383,12 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// The display names last seen for these users (those never seen are left out).
+    fn display_names(
+        &self,
+        user_ids: &[String],
+    ) -> impl Future<Output = Result<Vec<(String, String)>, StoreError>> + Send;
+
     /// Creates a challenge; returns its id.
     fn create_challenge(
         &self,

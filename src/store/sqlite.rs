@@ -259,6 +259,24 @@ impl Store for SqliteStore {
         self.pool.close().await;
     }
 
+    async fn display_names(
+        &self,
+        user_ids: &[String],
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        let mut names = Vec::with_capacity(user_ids.len());
+        for user_id in user_ids {
+            let found: Option<(String,)> =
+                sqlx::query_as("SELECT display_name FROM players WHERE user_id = ?")
+                    .bind(user_id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            if let Some((name,)) = found {
+                names.push((user_id.clone(), name));
+            }
+        }
+        Ok(names)
+    }
+
     async fn touch_player(
         &self,
         user_id: &str,

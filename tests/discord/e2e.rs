@@ -625,3 +625,33 @@ async fn a_game_against_the_bot_gets_the_bots_turns_as_new_messages() {
     );
     bot.stop().await;
 }
+
+#[tokio::test]
+async fn the_players_are_named_on_the_pictures_by_their_discord_names() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, _) = casual_game(fake).await;
+    let service = bot.second_service(None).await;
+    let view = service
+        .show(zertz_bot::service::ChannelId(thread))
+        .await
+        .expect("the game");
+    // Alice named by her own command, Bob by the challenge that named him (display names).
+    let names = service.player_names(&view).await.expect("the names");
+    assert_eq!(names, [Some("ALICE".to_string()), Some("BOB".to_string())]);
+
+    // A server nickname wins over the display name, from the next command on.
+    let mut turn = fake.command(
+        ALICE,
+        thread,
+        "move",
+        json!([string_option("turn", "Wd4-a1")]),
+    );
+    turn["member"]["nick"] = json!("Ally\u{1F3B2}");
+    let (call, _) = fake.respond(turn).await;
+    assert_eq!(call.kind(), Some(4), "{call:?}");
+    decodes_as_png(&call);
+    let names = service.player_names(&view).await.expect("the names");
+    assert_eq!(names[0].as_deref(), Some("Ally\u{1F3B2}"));
+    bot.stop().await;
+}

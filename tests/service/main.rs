@@ -6,6 +6,7 @@ mod support;
 mod clock;
 mod errors;
 mod games;
+mod players;
 mod races;
 mod ratings;
 mod records;

@@ -82,7 +82,7 @@ pub async fn move_(
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
     let view = service(&ctx).latest(here(&ctx)).await?;
-    let png = board_png(&view).await?;
+    let png = board_png(service(&ctx), &view).await?;
     let mut line = format!("Game {} after {}. ", view.id, view.turns_played());
     line.push_str(&text::status(&view));
     ctx.send(

@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use super::reply::{answer, bot_replies, whisper};
 use super::start::parse_level;
 use super::{Context, here, server, service};
-use crate::discord::{DiscordError, discord_user, picture_name, text, user_id};
+use crate::discord::{DiscordError, discord_user, picture_names, text, user_id};
 use crate::service::{GameId, GameView, ImportRequest, Seat, ServiceError};
 
 /// The most an uploaded record may weigh.
@@ -198,10 +198,12 @@ pub async fn replay(
     let view = game_here_or(&ctx, game).await?;
     ctx.defer().await?;
     let replay = view.game.clone();
-    let names = [picture_name(view.seats[0]), picture_name(view.seats[1])];
-    let gif = tokio::task::spawn_blocking(move || crate::render::render_gif(&replay, names))
-        .await
-        .map_err(|e| DiscordError::Task(e.to_string()))??;
+    let names = picture_names(service(&ctx), &view).await;
+    let gif = tokio::task::spawn_blocking(move || {
+        crate::render::render_gif(&replay, [names[0].as_deref(), names[1].as_deref()])
+    })
+    .await
+    .map_err(|e| DiscordError::Task(e.to_string()))??;
     ctx.send(
         CreateReply::default()
             .content(format!(

@@ -139,7 +139,7 @@ pub async fn challenge_message(
 
 /// Answers a command with an update: the board and the line, mentioning who acts next.
 pub(super) async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
-    let png = board_png(&update.game).await?;
+    let png = board_png(&ctx.data().service, &update.game).await?;
     ctx.send(
         CreateReply::default()
             .content(text::update_line(update))
@@ -158,7 +158,7 @@ pub fn bot_replies(http: Arc<serenity::Http>, service: Arc<BotService>, channel:
         loop {
             match service.bot_turn(channel).await {
                 Ok(Some(update)) => {
-                    if let Err(e) = post_update(&http, channel, &update).await {
+                    if let Err(e) = post_update(&http, &service, channel, &update).await {
                         tracing::warn!(error = %e, "could not post the bot's turn");
                         return;
                     }
@@ -176,10 +176,11 @@ pub fn bot_replies(http: Arc<serenity::Http>, service: Arc<BotService>, channel:
 /// Posts an update as a new message in `channel` (for turns nobody asked for: the bot's).
 pub async fn post_update(
     http: &serenity::Http,
+    service: &BotService,
     channel: ChannelId,
     update: &Update,
 ) -> Result<(), DiscordError> {
-    let png = board_png(&update.game).await?;
+    let png = board_png(service, &update.game).await?;
     discord_channel(channel)
         .ok_or_else(|| not_a_channel(channel))?
         .send_message(

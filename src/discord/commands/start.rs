@@ -33,6 +33,8 @@ pub async fn challenge(
             "Bots cannot accept challenges; to play me, use `/zertz bot`.".into(),
         ));
     }
+    // The challenged player is named on the pictures before they first act.
+    ctx.data().note_name(&opponent, None).await;
     let (board, game_type) = board_and_type(board, game_type);
     let request = ChallengeRequest {
         channel: here(&ctx),

@@ -1,0 +1,67 @@
+//! The names players go by: recorded as the adapters see them, read back per seat for the
+//! board pictures, and never more than text.
+
+use crate::support::*;
+use zertz_bot::ai::Level;
+use zertz_bot::engine::{Board, GameType};
+use zertz_bot::service::{ChallengeOutcome, ChallengeRequest, ChannelId, Opponent, Starter};
+
+#[tokio::test]
+async fn names_are_recorded_updated_and_read_back_by_seat() {
+    let f = fixture().await;
+    let view = start_game(&f.service, CHANNEL).await;
+    // Nobody named yet: the pictures say "Player 1/2".
+    assert_eq!(
+        f.service.player_names(&view).await.expect("read"),
+        [None, None]
+    );
+
+    f.service.note_player(ALICE, "Alice").await.expect("noted");
+    f.service
+        .note_player(BOB, "  Bob\u{7}\n ")
+        .await
+        .expect("noted");
+    f.service.note_player(CAROL, "Carol").await.expect("noted");
+    let names = f.service.player_names(&view).await.expect("read");
+    assert_eq!(names, [Some("Alice".to_string()), Some("Bob".to_string())]);
+
+    // A new name replaces the old; a blank one changes nothing; a very long one is cut.
+    f.service.note_player(ALICE, "Ally").await.expect("noted");
+    f.service.note_player(BOB, " \t ").await.expect("ignored");
+    let names = f.service.player_names(&view).await.expect("read");
+    assert_eq!(names, [Some("Ally".to_string()), Some("Bob".to_string())]);
+    let long = "x".repeat(500);
+    f.service.note_player(BOB, &long).await.expect("noted");
+    let names = f.service.player_names(&view).await.expect("read");
+    assert_eq!(names[1].as_deref(), Some(&long[..64]));
+
+    // Kept across a restart.
+    f.service.close().await;
+    let service = open(&f.url, &f.clock).await;
+    let view = service.show(CHANNEL).await.expect("the game");
+    let names = service.player_names(&view).await.expect("read");
+    assert_eq!(names[0].as_deref(), Some("Ally"));
+    assert_eq!(names[1].as_deref(), Some(&long[..64]));
+}
+
+#[tokio::test]
+async fn the_bot_has_no_recorded_name() {
+    let f = fixture().await;
+    f.service.note_player(ALICE, "Alice").await.expect("noted");
+    let request = ChallengeRequest {
+        channel: ChannelId(77),
+        challenger: ALICE,
+        opponent: Opponent::Bot(Level::Easy),
+        board: Board::Rings37,
+        game_type: GameType::Standard,
+        starter: Starter::Challenger,
+        guild: None,
+        turn_limit_ms: None,
+        rated: false,
+    };
+    let Ok(ChallengeOutcome::Started(update)) = f.service.challenge(request).await else {
+        panic!("a game against the bot starts at once");
+    };
+    let names = f.service.player_names(&update.game).await.expect("read");
+    assert_eq!(names, [Some("Alice".to_string()), None]);
+}
