@@ -269,12 +269,15 @@ pub(crate) mod panel {
     pub const GOAL_GLOW: (f32, f32) = (3.5, 2.0);
     /// The "+n" beside a full row of captures: its offset left of the next slot, its size.
     pub const EXTRA: (f32, f32) = (8.0, 17.0);
-    /// The "n of each" column: its offset right of six capture slots.
+    /// The nearest goal's column: its offset right of six capture slots.
     pub const EACH_COLUMN: f32 = 44.0;
-    /// The "n of each" label: its centre line and size.
+    /// The nearest goal's name ("6 black", "3 of each"): its centre line and size.
     pub const EACH_LABEL: (f32, f32) = (62.0, 15.0);
-    /// The "k/n" count under it: its centre line and size.
+    /// The "k/n" progress under it: its centre line and size.
     pub const EACH_COUNT: (f32, f32) = (98.0, 30.0);
+    /// The ring round the slot a goal's next marble would fill: beyond the slot, half its
+    /// width.
+    pub const NEXT_SLOT_RING: (f32, f32) = (2.5, 1.0);
     /// The pool's marbles: the step between colours and their centre line.
     pub const POOL_MARBLES: (f32, f32) = (52.0, 66.0);
     /// The box round an empty colour's ghost ring, from its centre.

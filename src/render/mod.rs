@@ -31,7 +31,7 @@ pub use gif::{REPLAY_FRAME_MS, compare, render_gif};
 pub use layout::{IMAGE_SIZE, cell_centre, cell_spacing, marble_radius, ring_radii};
 pub use png::{render_image, render_png};
 pub use scene::BoardView;
-pub use sprites::player_card;
+pub use sprites::{SLOT_RADIUS as CAPTURE_SLOT_RADIUS, capture_slot, player_card};
 
 /// Makes now what pictures otherwise make on first use (the 37-ring board's sprites and
 /// backdrop, the replay palette: about half a second), so that the first player to

@@ -1,14 +1,14 @@
 //! The panel under the board: each player's card (name, whose turn or the result, captures
-//! towards the goals) and the pool between them. Positions and sizes are in
+//! towards the goals, the goal they are nearest to) and the pool between them. Positions and sizes are in
 //! [`super::layout::panel`].
 
 use image::RgbImage;
 
-use crate::engine::{GameType, Marble, MarbleCounts, Player, Position};
+use crate::engine::{GameType, Goal, Marble, MarbleCounts, Player, Position};
 
 use super::font::{Align, clean_name, draw_text, text_width};
 use super::layout::panel::*;
-use super::paint::{circle, fill, rounded_rect};
+use super::paint::{annulus, circle, fill, rounded_rect};
 use super::scene::BoardView;
 use super::sprites::{
     ACCENT, CARD_RADIUS, CARDS, ON_ACCENT, POOL_RADIUS, PanelSprites, SLOT_RADIUS, SLOT_STEP, TEXT,
@@ -35,7 +35,7 @@ pub(super) fn draw_panel(img: &mut RgbImage, view: &BoardView<'_>) {
         draw_name(img, card, player, view.name(player), name_room);
         let captures = position.captures(player);
         draw_captures(img, card, captures, position.game_type(), panel);
-        draw_each_progress(img, card, captures, position.game_type());
+        draw_nearest_goal(img, card, captures, position.game_type());
     }
     draw_pool(img, position, panel);
 }
@@ -162,38 +162,77 @@ fn draw_captures(
     }
 }
 
-/// Progress towards "n of each colour": the label and the count, gold once reached.
-fn draw_each_progress(img: &mut RgbImage, card: Card, captures: MarbleCounts, game_type: GameType) {
+/// The goal the player is nearest to, in the column beside the captures: its name ("6 black",
+/// "3 of each") and the progress towards it, gold once reached; the slots its next marbles
+/// would fill are ringed in gold.
+fn draw_nearest_goal(img: &mut RgbImage, card: Card, captures: MarbleCounts, game_type: GameType) {
     let (left, top, right, _) = card;
-    let each = game_type.goal_each();
-    let least = Marble::ALL
-        .iter()
-        .map(|&m| captures[m])
-        .min()
-        .unwrap_or(0)
-        .min(each);
+    let (goal, lacking) = game_type.nearest_goal(captures);
+    let size = game_type.goal_size(goal);
+    let (name, done) = match goal {
+        Goal::Colour(colour) => (
+            format!("{size} {}", colour.name()),
+            captures[colour].min(size),
+        ),
+        Goal::Each => (
+            format!("{size} of each"),
+            Marble::ALL
+                .iter()
+                .map(|&m| captures[m])
+                .min()
+                .unwrap_or(0)
+                .min(size),
+        ),
+    };
     let column = left + SLOT_STEP.0 * 6.0 + EACH_COLUMN;
     let x = (column + right) / 2.0;
     let (label_y, label_size) = EACH_LABEL;
     draw_text(
         img,
-        &format!("{each} of each"),
+        &name,
         x,
         top + label_y,
         label_size,
         TEXT_DIM,
         Align::Centre,
     );
-    let colour = if least >= each { ACCENT } else { TEXT };
+    let colour = if lacking == 0 { ACCENT } else { TEXT };
     let (count_y, count_size) = EACH_COUNT;
     draw_text(
         img,
-        &format!("{least}/{each}"),
+        &format!("{done}/{size}"),
         x,
         top + count_y,
         count_size,
         colour,
         Align::Centre,
+    );
+    if lacking > 0 {
+        for (row, marble) in Marble::ALL.into_iter().enumerate() {
+            let wanted = match goal {
+                Goal::Colour(c) => c == marble,
+                Goal::Each => captures[marble] < size,
+            };
+            if wanted {
+                ring_next_slot(img, card, row, usize::from(captures[marble]));
+            }
+        }
+    }
+}
+
+/// A thin gold ring round the slot a row's next marble would fill.
+fn ring_next_slot(img: &mut RgbImage, card: Card, row: usize, index: usize) {
+    let (x, y) = slot_centre(card, row, index);
+    let (x, y) = (x as f32 + 0.5, y as f32 + 0.5);
+    let (radius, half) = NEXT_SLOT_RING;
+    let ring = annulus(x, y, SLOT_RADIUS + radius, half);
+    let reach = SLOT_RADIUS + radius + half + 2.0;
+    fill(
+        img,
+        (x - reach, y - reach, x + reach, y + reach),
+        ACCENT,
+        1.0,
+        ring,
     );
 }
 

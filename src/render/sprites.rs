@@ -42,8 +42,8 @@ const LIGHT: [f32; 3] = [-0.4537, -0.6048, 0.6547];
 /// The size of a marble the last turn captured, drawn where it stood, relative to a marble.
 pub(crate) const CAPTURED_SCALE: f32 = 0.68;
 
-/// The marbles drawn in the panel: captured marbles in their slots, and the pool.
-pub(crate) const SLOT_RADIUS: f32 = 11.0;
+/// The radius of a captured marble in its slot on a player's card, in pixels.
+pub const SLOT_RADIUS: f32 = 11.0;
 /// The pool's marbles.
 pub(crate) const POOL_RADIUS: f32 = 17.0;
 
@@ -420,6 +420,13 @@ fn draw_panel_frame(img: &mut RgbImage, game_type: GameType) {
         TEXT_DIM,
         Align::Centre,
     );
+}
+
+/// The centre of a capture slot on a player's card (pixels): the `index`-th marble of
+/// `colour`'s row.
+pub fn capture_slot(player: Player, colour: Marble, index: usize) -> (f32, f32) {
+    let (x, y) = slot_centre(player_card(player), colour.index(), index);
+    (x as f32 + 0.5, y as f32 + 0.5)
 }
 
 /// The centre pixel of capture slot `index` in row `row` (white, grey, black) of `card`.

@@ -375,3 +375,32 @@ fn a_draw_frames_nobody_and_a_pass_is_written_in_gold() {
     assert!(gold_in(&img, (10, 10, 200, 80)) > 30);
     assert!(gold_in(&img, (560, 10, 795, 50)) > 30);
 }
+
+#[test]
+fn each_panel_points_at_the_goal_its_player_is_nearest_to() {
+    use zertz_bot::engine::{Marble, Position};
+    use zertz_bot::render::{CAPTURE_SLOT_RADIUS, capture_slot};
+    // Player one is one black from six; player two has captured nothing (white is nearest).
+    let position = Position::from_text(
+        "oooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 4/6/5 2/2/5 0/0/0 1 37",
+    )
+    .expect("a position");
+    let img = picture(&BoardView::new(&position));
+    let ring_gold = |player: Player, colour: Marble, index: usize| {
+        let (x, y) = capture_slot(player, colour, index);
+        let r = CAPTURE_SLOT_RADIUS + 2.5;
+        (0..24)
+            .filter(|i| {
+                let a = (*i as f32 * 15.0).to_radians();
+                is_gold(pixel(&img, x + r * a.cos(), y + r * a.sin()))
+            })
+            .count()
+    };
+    // The slot the sixth black would fill is ringed; no other slot of player one is.
+    assert!(ring_gold(Player::One, Marble::Black, 5) > 16);
+    assert_eq!(ring_gold(Player::One, Marble::White, 2), 0);
+    assert_eq!(ring_gold(Player::One, Marble::Grey, 2), 0);
+    // Player two: the first white slot.
+    assert!(ring_gold(Player::Two, Marble::White, 0) > 16);
+    assert_eq!(ring_gold(Player::Two, Marble::Black, 0), 0);
+}

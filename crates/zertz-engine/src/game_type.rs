@@ -3,7 +3,16 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::marble::MarbleCounts;
+use super::marble::{Marble, MarbleCounts};
+
+/// One of the ways to win a game type: enough marbles of one colour, or some of each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Goal {
+    /// The single-colour goal of this colour (4 white, 5 grey or 6 black in standard).
+    Colour(Marble),
+    /// Some of each colour (3 of each in standard).
+    Each,
+}
 
 /// Standard or blitz ZÈRTZ.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -74,6 +83,43 @@ impl GameType {
             || c[1] >= goal[1]
             || c[2] >= goal[2]
             || (c[0] >= each && c[1] >= each && c[2] >= each)
+    }
+
+    /// The goal `captured` is nearest to, and how many marbles it still lacks (0 once
+    /// reached). Ties go to "each", then to the colour of the smallest goal.
+    ///
+    /// ```
+    /// use zertz_engine::{Goal, GameType, Marble, MarbleCounts};
+    /// // One black from six: black is nearer than "3 of each", which lacks a white and a grey.
+    /// let standard = GameType::Standard;
+    /// let captured = MarbleCounts::new(2, 2, 5);
+    /// assert_eq!(standard.nearest_goal(captured), (Goal::Colour(Marble::Black), 1));
+    /// assert_eq!(standard.nearest_goal(MarbleCounts::NONE), (Goal::Colour(Marble::White), 4));
+    /// assert_eq!(standard.nearest_goal(MarbleCounts::new(2, 3, 3)), (Goal::Each, 1));
+    /// ```
+    pub fn nearest_goal(self, captured: MarbleCounts) -> (Goal, u8) {
+        let each = self.goal_each();
+        let lacking_each: u8 = Marble::ALL
+            .iter()
+            .map(|&m| each.saturating_sub(captured[m]))
+            .sum();
+        let mut nearest = (Goal::Each, lacking_each);
+        for colour in Marble::ALL {
+            let lacking = self.goal()[colour].saturating_sub(captured[colour]);
+            if lacking < nearest.1 {
+                nearest = (Goal::Colour(colour), lacking);
+            }
+        }
+        nearest
+    }
+
+    /// How many marbles a goal asks for in this game type: `4` for white in standard, `3` for
+    /// each.
+    pub fn goal_size(self, goal: Goal) -> u8 {
+        match goal {
+            Goal::Colour(colour) => self.goal()[colour],
+            Goal::Each => self.goal_each(),
+        }
     }
 
     /// The total number of marbles in play (pool at the start).

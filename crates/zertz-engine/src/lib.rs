@@ -28,7 +28,7 @@ mod zobrist;
 pub use bitboard::Bitboard;
 pub use error::{PositionTextError, TurnError};
 pub use game::{Game, GameRecord, RecordError, SequenceError};
-pub use game_type::GameType;
+pub use game_type::{GameType, Goal};
 pub use geometry::{Board, Cell, CellName, Direction};
 pub use marble::{Marble, MarbleCounts, Player, count_in_words};
 pub use notation::TurnDisplay;
