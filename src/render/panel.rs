@@ -1,6 +1,6 @@
 //! The panel under the board: each player's card (name, whose turn or the result, captures
-//! towards the goals, the goal they are nearest to) and the pool between them. Positions and sizes are in
-//! [`super::layout::panel`].
+//! towards the goals, the goal they are nearest to) and the pool between them. Positions and
+//! sizes are in [`super::layout::panel`].
 
 use image::RgbImage;
 
