@@ -11,9 +11,9 @@
 //! The picture ([`IMAGE_SIZE`] pixels square, opaque, warm wood that reads on Discord's dark
 //! and light themes): ivory rings and white, grey and black marbles (apart by brightness),
 //! faint ghosts where rings were removed, coordinates along the edges, the last turn in gold
-//! (the placed marble, the removed ring, a jump's path and the marbles it captured, rings
-//! taken by isolation), and a panel with each player's captures towards the goals, the pool,
-//! whose turn it is and the result. [`BoardView::with_options`] adds the free rings and the
+//! (the placed marble ringed, the removed ring dashed, a jump's path and the marbles it
+//! captured crossed, rings taken by isolation dotted round their marbles), and a panel with
+//! each player's name, captures, nearest goal, the pool, whose turn it is and the result. [`BoardView::with_options`] adds the free rings and the
 //! marbles that can jump, in teal.
 
 mod font;

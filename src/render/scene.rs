@@ -217,7 +217,8 @@ pub(crate) fn compose_into(view: &BoardView<'_>, img: &mut RgbImage) {
             sprites.captured[marble.index()].draw(img, x, y);
         }
         if let Some(c) = centre(cell) {
-            dashed_ring(img, c, ring_middle, spacing * 0.03, ACCENT);
+            // Dots, not the dashes of the ring the player chose to remove.
+            dotted_ring(img, c, ring_middle, spacing * 0.042, ACCENT);
         }
     }
     if let Some(c) = marks.removed.and_then(centre) {
@@ -309,6 +310,21 @@ fn dashed_ring(img: &mut RgbImage, c: (f32, f32), radius: f32, half: f32, colour
     };
     let reach = radius + half + 4.0;
     fill_outlined(img, dashed, c, reach, colour);
+}
+
+/// Round dots on a circle round a point, over a dark outline: the mark of a ring taken by
+/// isolation (with its marble, if it held one).
+fn dotted_ring(img: &mut RgbImage, c: (f32, f32), radius: f32, dot: f32, colour: Colour) {
+    let dots = 16.0;
+    let step = std::f32::consts::TAU / dots;
+    let dotted = move |x: f32, y: f32| {
+        // The nearest dot's centre: the angle rounded to a whole step.
+        let angle = ((y - c.1).atan2(x - c.0) / step).round() * step;
+        let (dx, dy) = (c.0 + radius * angle.cos(), c.1 + radius * angle.sin());
+        ((x - dx).powi(2) + (y - dy).powi(2)).sqrt() - dot
+    };
+    let reach = radius + dot + 4.0;
+    fill_outlined(img, dotted, c, reach, colour);
 }
 
 /// An × centred on a point.

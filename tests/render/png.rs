@@ -235,6 +235,16 @@ fn the_last_jump_is_marked_its_path_and_the_captured_marble() {
     assert_eq!(rays_with(&img, board, "d5", is_gold), 36);
 }
 
+/// How many separate gold stretches the circle of `radius` round `name` crosses (360 samples).
+fn gold_runs(img: &RgbImage, board: Board, name: &str, radius: f32) -> usize {
+    let gold: Vec<bool> = (0..360)
+        .map(|a| is_gold(around(img, board, name, radius, a as f32)))
+        .collect();
+    (0..360)
+        .filter(|&i| gold[i] && !gold[(i + 359) % 360])
+        .count()
+}
+
 #[test]
 fn rings_taken_by_isolation_are_marked_with_their_marbles() {
     let board = Board::Rings37;
@@ -252,8 +262,14 @@ fn rings_taken_by_isolation_are_marked_with_their_marbles() {
         );
     }
     let img = picture(&BoardView::of_game(&g));
+    // Isolation is marked apart from the ring the player removed (b3): many round dots
+    // against ten dashes.
+    let removed = gold_runs(&img, board, "b3", ring_middle(board));
+    assert!((8..=11).contains(&removed), "{removed} dashes");
     for name in ["a1", "a2"] {
         assert!(count_on_circle(&img, board, name, ring_middle(board), 72, is_gold) > 24);
+        let dots = gold_runs(&img, board, name, ring_middle(board));
+        assert!(dots >= 14, "{name}: {dots} dots");
         // The marble that stood there is drawn, small, in its colour.
         let (x, y) = cell_centre(board, cell(board, name));
         let shown = brightness(pixel(&img, x, y));
