@@ -98,6 +98,9 @@ enum Command {
         /// Mark the free rings and the marbles that can jump.
         #[arg(long)]
         options: bool,
+        /// Write each ring's name inside it.
+        #[arg(long)]
+        labels: bool,
         /// Player one's name, as the picture shows it.
         #[arg(long)]
         player1: Option<String>,
@@ -359,6 +362,7 @@ struct RenderArgs<'a> {
     output: &'a PathBuf,
     gif: Option<&'a PathBuf>,
     options: bool,
+    labels: bool,
     names: [Option<&'a str>; 2],
 }
 
@@ -366,6 +370,7 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
     let game = args.game()?;
     let view = BoardView::of_game(&game)
         .with_options(out.options)
+        .with_labels(out.labels)
         .with_names(out.names[0], out.names[1]);
     let png = render::render_png(&view)?;
     std::fs::write(out.output, &png)
@@ -941,6 +946,7 @@ fn main() -> ExitCode {
             output,
             gif,
             options,
+            labels,
             player1,
             player2,
         } => render_files(
@@ -949,6 +955,7 @@ fn main() -> ExitCode {
                 output,
                 gif: gif.as_ref(),
                 options: *options,
+                labels: *labels,
                 names: [player1.as_deref(), player2.as_deref()],
             },
         ),

@@ -115,7 +115,7 @@ async fn answer_with_update(
         Ok(update) => update,
         Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
     };
-    let png = board_png(&data.service, &update.game).await?;
+    let png = board_png(&data.service, &update.game, None).await?;
     press
         .create_response(
             &ctx.http,

@@ -163,13 +163,34 @@ pub(crate) async fn picture_names(service: &BotService, view: &GameView) -> [Opt
     [name(0), name(1)]
 }
 
+/// Whether `user` wants the cell names in the rings of their boards; a preference that cannot
+/// be read draws the plain board.
+pub(crate) async fn labels_wanted(service: &BotService, user: crate::service::UserId) -> bool {
+    service.board_labels(user).await.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "could not read a player's board preference");
+        false
+    })
+}
+
 /// Draws the game's current position (last turn marked, result shown, the players named) off
-/// the async runtime.
-pub async fn board_png(service: &BotService, view: &GameView) -> Result<Vec<u8>, DiscordError> {
+/// the async runtime. `labels` writes the cell names in the rings; None follows the wish of
+/// the person to move, who is the one looking for a cell.
+pub async fn board_png(
+    service: &BotService,
+    view: &GameView,
+    labels: Option<bool>,
+) -> Result<Vec<u8>, DiscordError> {
+    let labels = match (labels, view.to_move().and_then(|p| view.seat(p).user())) {
+        (Some(labels), _) => labels,
+        (None, Some(mover)) => labels_wanted(service, mover).await,
+        (None, None) => false,
+    };
     let game: Game = view.game.clone();
     let names = picture_names(service, view).await;
     tokio::task::spawn_blocking(move || {
-        let view = BoardView::of_game(&game).with_names(names[0].as_deref(), names[1].as_deref());
+        let view = BoardView::of_game(&game)
+            .with_names(names[0].as_deref(), names[1].as_deref())
+            .with_labels(labels);
         render_png(&view)
     })
     .await

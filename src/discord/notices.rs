@@ -28,7 +28,7 @@ pub async fn post(
     service: &BotService,
     notice: &Notice,
 ) -> Result<(), DiscordError> {
-    let png = board_png(service, &notice.game).await?;
+    let png = board_png(service, &notice.game, None).await?;
     let mut message = serenity::CreateMessage::new()
         .content(text::notice(notice))
         .add_file(serenity::CreateAttachment::bytes(png, "board.png"))

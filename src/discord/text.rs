@@ -272,7 +272,8 @@ marbles and all.
 **Commands**: `/zertz challenge`, `/zertz bot`, `/zertz place`, `/zertz jump`, `/zertz move` \
 (notation like `Wd4-a1` or `e5xc5xa3`), `/zertz board`, `/zertz hint`, `/zertz draw`, \
 `/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`, `/zertz import`, \
-`/zertz replay`, `/zertz leaderboard`, `/zertz profile`.
+`/zertz replay`, `/zertz leaderboard`, `/zertz profile`, `/zertz settings` (the rings' names \
+written on your boards; `/zertz board labels:true` once).
 Anyone can look at a game (`/zertz board`, `/zertz replay`); only its two players act in it. \
 Correspondence games can have a time per turn: a reminder comes at half time, and running out \
 loses the game. Hints are for games against the bot, casual games and analysis.";

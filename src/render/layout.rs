@@ -245,6 +245,9 @@ mod tests {
     }
 }
 
+/// The size of the cell names written inside the rings (`with_labels`), in ring spacings.
+pub(crate) const LABEL_SIZE: f32 = 0.24;
+
 /// Where things sit on the panel under the board, in pixels: on a player's card from its
 /// top-left (or top-right) corner, and in the pool's middle card from its centre line.
 pub(crate) mod panel {

@@ -6,9 +6,9 @@ use image::RgbImage;
 use crate::engine::{Cell, Game, Marble, Outcome, Player, Position, Turn};
 
 use super::font::{Align, clean_name, draw_text};
-use super::layout::{Layout, MARBLE_RADIUS, RING_INNER, RING_OUTER};
+use super::layout::{LABEL_SIZE, Layout, MARBLE_RADIUS, RING_INNER, RING_OUTER};
 use super::paint::{Colour, annulus, circle, fill, segment, triangle};
-use super::sprites::{ACCENT, Backdrop, OPTION, OUTLINE, TEXT, TEXT_DIM, board_sprites};
+use super::sprites::{ACCENT, Backdrop, ON_ACCENT, OPTION, OUTLINE, TEXT, TEXT_DIM, board_sprites};
 
 /// What to draw: a position, and optionally the turn that led to it, the game's result, the
 /// players' names and the "show options" marks.
@@ -29,6 +29,7 @@ pub struct BoardView<'a> {
     options: bool,
     names: [Option<&'a str>; 2],
     turn_number: Option<usize>,
+    labels: bool,
 }
 
 impl<'a> BoardView<'a> {
@@ -42,6 +43,7 @@ impl<'a> BoardView<'a> {
             options: false,
             names: [None, None],
             turn_number: None,
+            labels: false,
         }
     }
 
@@ -90,6 +92,13 @@ impl<'a> BoardView<'a> {
     /// dropped, and a name with nothing readable left shows as "Player 1" or "Player 2").
     pub fn with_names(mut self, one: Option<&'a str>, two: Option<&'a str>) -> BoardView<'a> {
         self.names = [one, two];
+        self
+    }
+
+    /// Writes each ring's name (`d4`) inside it (when `show` is true): for players still
+    /// learning the coordinates.
+    pub fn with_labels(mut self, show: bool) -> BoardView<'a> {
+        self.labels = show;
         self
     }
 
@@ -272,6 +281,10 @@ pub(crate) fn compose_into(view: &BoardView<'_>, img: &mut RgbImage) {
         }
     }
 
+    if view.labels {
+        draw_labels(img, position, layout);
+    }
+
     super::panel::draw_panel(img, view);
     draw_corners(img, view, &marks);
 }
@@ -310,6 +323,32 @@ fn dashed_ring(img: &mut RgbImage, c: (f32, f32), radius: f32, half: f32, colour
     };
     let reach = radius + half + 4.0;
     fill_outlined(img, dashed, c, reach, colour);
+}
+
+/// Each ring's name inside it: light in an empty ring, and on a marble in the colour that
+/// reads on it.
+fn draw_labels(img: &mut RgbImage, position: &Position, layout: &Layout) {
+    let board = position.board();
+    let size = (layout.spacing * LABEL_SIZE).max(10.0);
+    for cell in position.rings() {
+        let Some((x, y)) = layout.centre(cell) else {
+            continue;
+        };
+        let colour = match position.marble_at(cell) {
+            Some(Marble::White) => ON_ACCENT,
+            Some(Marble::Grey | Marble::Black) | None => TEXT,
+        };
+        let name = board.name(cell).to_string();
+        draw_text(
+            img,
+            &name,
+            x as f32 + 0.5,
+            y as f32 + 0.5,
+            size,
+            colour,
+            Align::Centre,
+        );
+    }
 }
 
 /// Round dots on a circle round a point, over a dark outline: the mark of a ring taken by

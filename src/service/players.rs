@@ -31,6 +31,19 @@ impl<S: Store> Service<S> {
         Ok(())
     }
 
+    /// Whether `user` wants the cell names written in the rings of the boards shown to them.
+    pub async fn board_labels(&self, user: UserId) -> Result<bool, ServiceError> {
+        Ok(self.store.board_labels(&user.to_string()).await?)
+    }
+
+    /// Records whether `user` wants the cell names written in the rings of their boards.
+    pub async fn set_board_labels(&self, user: UserId, on: bool) -> Result<(), ServiceError> {
+        self.store
+            .set_board_labels(&user.to_string(), on, self.now())
+            .await?;
+        Ok(())
+    }
+
     /// The names of a game's two players as last recorded, by seat; None for the bot and for
     /// a person never seen.
     pub async fn player_names(&self, view: &GameView) -> Result<[Option<String>; 2], ServiceError> {

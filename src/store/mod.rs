@@ -383,6 +383,18 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// Whether the user wants the cell names written in the rings of their boards (false for a
+    /// user never seen).
+    fn board_labels(&self, user_id: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Records whether the user wants the cell names written in the rings of their boards.
+    fn set_board_labels(
+        &self,
+        user_id: &str,
+        on: bool,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
     /// The display names last seen for these users (those never seen are left out).
     fn display_names(
         &self,

@@ -259,17 +259,43 @@ impl Store for SqliteStore {
         self.pool.close().await;
     }
 
+    async fn board_labels(&self, user_id: &str) -> Result<bool, StoreError> {
+        let found: Option<(bool,)> =
+            sqlx::query_as("SELECT board_labels != 0 FROM players WHERE user_id = ?")
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(found.is_some_and(|(on,)| on))
+    }
+
+    async fn set_board_labels(&self, user_id: &str, on: bool, now: i64) -> Result<(), StoreError> {
+        // A user not seen yet gets a row without a name (names are noted as they act).
+        sqlx::query(
+            "INSERT INTO players (user_id, display_name, first_seen, last_seen, board_labels) \
+             VALUES (?, '', ?, ?, ?) \
+             ON CONFLICT(user_id) DO UPDATE SET board_labels = excluded.board_labels",
+        )
+        .bind(user_id)
+        .bind(now)
+        .bind(now)
+        .bind(i64::from(on))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     async fn display_names(
         &self,
         user_ids: &[String],
     ) -> Result<Vec<(String, String)>, StoreError> {
         let mut names = Vec::with_capacity(user_ids.len());
         for user_id in user_ids {
-            let found: Option<(String,)> =
-                sqlx::query_as("SELECT display_name FROM players WHERE user_id = ?")
-                    .bind(user_id)
-                    .fetch_optional(&self.pool)
-                    .await?;
+            let found: Option<(String,)> = sqlx::query_as(
+                "SELECT display_name FROM players WHERE user_id = ? AND display_name != ''",
+            )
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
             if let Some((name,)) = found {
                 names.push((user_id.clone(), name));
             }

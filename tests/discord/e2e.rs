@@ -655,3 +655,86 @@ async fn the_players_are_named_on_the_pictures_by_their_discord_names() {
     assert_eq!(names[0].as_deref(), Some("Ally\u{1F3B2}"));
     bot.stop().await;
 }
+
+/// Whether the board picture of `call` has a ring's name written in the hole of the 37-ring
+/// board's d4 (light pixels near its centre).
+fn labelled(call: &Call) -> bool {
+    let png = call.png().expect("a board picture");
+    let img = image::load_from_memory(png).expect("decodes").to_rgb8();
+    let board = Board::Rings37;
+    let (x, y) = zertz_bot::render::cell_centre(board, board.parse_cell("d4").expect("d4"));
+    let reach = zertz_bot::render::cell_spacing(board) * 0.2;
+    let r = reach as i32;
+    let light = (-r..=r)
+        .flat_map(|dy| (-r..=r).map(move |dx| (dx, dy)))
+        .filter(|&(dx, dy)| (dx * dx + dy * dy) as f32 <= reach * reach)
+        .filter(|&(dx, dy)| {
+            let p = img
+                .get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32)
+                .0;
+            p.iter().map(|&c| u32::from(c)).sum::<u32>() > 600
+        })
+        .count();
+    light > 15
+}
+
+#[tokio::test]
+async fn a_player_who_asks_for_the_rings_names_gets_them_on_the_boards_where_they_move() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, mut game) = casual_game(fake).await;
+    let board =
+        |user: u64, options: serde_json::Value| fake.command(user, thread, "board", options);
+
+    let (call, _) = fake.respond(board(ALICE, json!([]))).await;
+    assert!(!labelled(&call), "plain by default");
+    let (call, _) = fake
+        .respond(board(
+            ALICE,
+            json!([{"name": "labels", "type": 5, "value": true}]),
+        ))
+        .await;
+    assert!(labelled(&call), "once, on request");
+
+    // Alice's wish, kept: her boards carry the names, Bob's do not.
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "settings",
+            json!([{"name": "labels", "type": 5, "value": true}]),
+        ))
+        .await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content().contains("name written"),
+        "{}",
+        call.content()
+    );
+    let (call, _) = fake.respond(board(ALICE, json!([]))).await;
+    assert!(labelled(&call));
+    let (call, _) = fake.respond(board(BOB, json!([]))).await;
+    assert!(!labelled(&call));
+
+    // After Alice's turn Bob is to move: the board follows his wish; after his, hers.
+    play_turns(fake, thread, &mut game, user_of, 1).await;
+    let (call, _) = fake.respond(board(CAROL, json!([]))).await;
+    assert!(
+        !labelled(&call),
+        "a bystander's own wish (none) decides their /zertz board"
+    );
+    // A turn away from d4, where the test looks for the name.
+    let position = *game.position();
+    let text = game
+        .legal_turns()
+        .into_iter()
+        .map(|t| position.format_turn(t))
+        .find(|t| !t.contains("d4"))
+        .expect("a turn away from d4");
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "move", json!([string_option("turn", &text)])))
+        .await;
+    assert_eq!(call.kind(), Some(4), "{call:?}");
+    assert!(labelled(&call), "Alice is to move: her wish");
+    bot.stop().await;
+}

@@ -420,3 +420,37 @@ fn each_panel_points_at_the_goal_its_player_is_nearest_to() {
     assert!(ring_gold(Player::Two, Marble::White, 0) > 16);
     assert_eq!(ring_gold(Player::Two, Marble::Black, 0), 0);
 }
+
+/// How many light (text-coloured) pixels lie in the hole of the ring `name`, within a fifth of
+/// the ring spacing of its centre (the ring itself starts farther out).
+fn light_pixels_in_hole(img: &RgbImage, board: Board, name: &str) -> usize {
+    let (x, y) = cell_centre(board, cell(board, name));
+    let reach = zertz_bot::render::cell_spacing(board) * 0.2;
+    let r = reach as i32;
+    let mut count = 0;
+    for dy in -r..=r {
+        for dx in -r..=r {
+            let inside = (dx * dx + dy * dy) as f32 <= reach * reach;
+            if inside && brightness(pixel(img, x + dx as f32, y + dy as f32)) > 200.0 {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+#[test]
+fn labels_write_each_rings_name_inside_it() {
+    for board in [Board::Rings37, Board::Rings61] {
+        let g = Game::new(board, GameType::Standard);
+        let plain = picture(&BoardView::of_game(&g));
+        let labelled = picture(&BoardView::of_game(&g).with_labels(true));
+        for name in ["a1", "d4", "c2"] {
+            assert_eq!(light_pixels_in_hole(&plain, board, name), 0, "{name}");
+            assert!(
+                light_pixels_in_hole(&labelled, board, name) > 15,
+                "{board} rings, {name}"
+            );
+        }
+    }
+}

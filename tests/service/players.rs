@@ -65,3 +65,28 @@ async fn the_bot_has_no_recorded_name() {
     let names = f.service.player_names(&update.game).await.expect("read");
     assert_eq!(names, [Some("Alice".to_string()), None]);
 }
+
+#[tokio::test]
+async fn the_board_labels_wish_is_kept_per_player() {
+    let f = fixture().await;
+    let view = start_game(&f.service, CHANNEL).await;
+    assert!(
+        !f.service.board_labels(ALICE).await.expect("read"),
+        "off by default"
+    );
+    // A wish from someone never seen: kept, without making up a name for them.
+    f.service.set_board_labels(ALICE, true).await.expect("set");
+    assert!(f.service.board_labels(ALICE).await.expect("read"));
+    assert!(!f.service.board_labels(BOB).await.expect("read"));
+    assert_eq!(
+        f.service.player_names(&view).await.expect("read"),
+        [None, None]
+    );
+    // Noting the name keeps the wish; the wish can be taken back.
+    f.service.note_player(ALICE, "Alice").await.expect("noted");
+    assert!(f.service.board_labels(ALICE).await.expect("read"));
+    f.service.set_board_labels(ALICE, false).await.expect("set");
+    assert!(!f.service.board_labels(ALICE).await.expect("read"));
+    let names = f.service.player_names(&view).await.expect("read");
+    assert_eq!(names[0].as_deref(), Some("Alice"));
+}

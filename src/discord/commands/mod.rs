@@ -9,6 +9,7 @@
 //! - [`records`]: your games, export, import, replay;
 //! - [`ratings`]: the leaderboard and profiles;
 //! - [`moderation`]: ending an abandoned game;
+//! - [`settings`]: a player's own settings (cell names on their boards);
 //! - [`help`]: the rules;
 //! - [`choices`]: the fixed choices of the options; [`autocomplete`]: the legal ones;
 //! - [`reply`]: how answers and updates are posted.
@@ -22,6 +23,7 @@ pub mod play;
 pub mod ratings;
 pub mod records;
 pub mod reply;
+pub mod settings;
 pub mod start;
 
 use std::sync::Arc;
@@ -52,6 +54,7 @@ pub use reply::{bot_replies, challenge_message, mentions, post_update, update_bu
         "ratings::leaderboard",
         "ratings::profile",
         "moderation::end_game",
+        "settings::settings",
         "help::rules"
     ),
     subcommand_required

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::reply::{answer, bot_replies, finish_deferred};
 use super::{Context, here, service};
-use crate::discord::{DiscordError, board_png, text, user_id};
+use crate::discord::{DiscordError, board_png, labels_wanted, text, user_id};
 use crate::engine::Marble;
 use crate::service::{HintDepth, TurnInput};
 
@@ -80,9 +80,17 @@ pub async fn move_(
 
 /// Show the board of the game here again.
 #[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>) -> Result<(), DiscordError> {
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Write each ring's name inside it (default: as set with /zertz settings)"]
+    labels: Option<bool>,
+) -> Result<(), DiscordError> {
     let view = service(&ctx).latest(here(&ctx)).await?;
-    let png = board_png(service(&ctx), &view).await?;
+    let labels = match labels {
+        Some(labels) => labels,
+        None => labels_wanted(service(&ctx), user_id(ctx.author().id)).await,
+    };
+    let png = board_png(service(&ctx), &view, Some(labels)).await?;
     let mut line = format!("Game {} after {}. ", view.id, view.turns_played());
     line.push_str(&text::status(&view));
     ctx.send(

@@ -139,7 +139,7 @@ pub async fn challenge_message(
 
 /// Answers a command with an update: the board and the line, mentioning who acts next.
 pub(super) async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
-    let png = board_png(&ctx.data().service, &update.game).await?;
+    let png = board_png(&ctx.data().service, &update.game, None).await?;
     ctx.send(
         CreateReply::default()
             .content(text::update_line(update))
@@ -180,7 +180,7 @@ pub async fn post_update(
     channel: ChannelId,
     update: &Update,
 ) -> Result<(), DiscordError> {
-    let png = board_png(service, &update.game).await?;
+    let png = board_png(service, &update.game, None).await?;
     discord_channel(channel)
         .ok_or_else(|| not_a_channel(channel))?
         .send_message(

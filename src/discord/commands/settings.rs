@@ -1,0 +1,25 @@
+//! A player's own settings: how the boards shown to them are drawn.
+
+use super::reply::whisper;
+use super::{Context, service};
+use crate::discord::{DiscordError, user_id};
+
+/// Your settings: cell names written in the rings of the boards shown to you.
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Write each ring's name (d4) inside it on the boards where you are to move"]
+    labels: bool,
+) -> Result<(), DiscordError> {
+    service(&ctx)
+        .set_board_labels(user_id(ctx.author().id), labels)
+        .await?;
+    let said = if labels {
+        "From now on, the boards where you are to move have each ring's name written inside it \
+         (`/zertz settings labels:false` to go back)."
+    } else {
+        "From now on, your boards are drawn without the rings' names \
+         (`/zertz board labels:true` shows them once)."
+    };
+    whisper(ctx, said).await
+}
