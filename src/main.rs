@@ -83,6 +83,28 @@ enum Command {
     /// results (see `zertz-bot tune --help`).
     #[command(subcommand)]
     Tune(TuneCommand),
+    /// Review a game: one line per turn (the evaluation after it from player 1's side, the
+    /// engine's turn where it differs, a mark `?!` / `?` / `??` for the chances given away),
+    /// each player's accuracy, and the evaluation graph as a PNG.
+    Review {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Thinking time per position, in milliseconds (a 40-turn game takes 41 of them).
+        #[arg(long, default_value_t = 600)]
+        time_ms: u64,
+        /// Stop each position's search at this depth (placements) instead of the time.
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Where to write the evaluation graph.
+        #[arg(long, short, default_value = "review.png")]
+        output: PathBuf,
+        /// Player one's name, as the graph shows it.
+        #[arg(long)]
+        player1: Option<String>,
+        /// Player two's name, as the graph shows it.
+        #[arg(long)]
+        player2: Option<String>,
+    },
     /// Draw a position as a PNG picture (the last turn marked), and optionally the whole game
     /// as an animated GIF replay.
     Render {
@@ -387,6 +409,68 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Reviews the game of `args` and writes its graph.
+fn review_game(
+    args: &PositionArgs,
+    time_ms: u64,
+    depth: Option<u32>,
+    output: &PathBuf,
+    names: [Option<&str>; 2],
+) -> Result<()> {
+    use zertz_bot::ai::review::review;
+    let game = args.game()?;
+    let mut limits = zertz_bot::ai::Limits::new(std::time::Duration::from_millis(time_ms));
+    limits.max_depth = depth;
+    if depth.is_some() {
+        limits.time = std::time::Duration::from_secs(3600);
+    }
+    let started = Instant::now();
+    let reviewed = review(&game, &limits, |done, total| {
+        eprint!("\rreviewing: {done}/{total} positions");
+    });
+    eprintln!(" in {:.1} s", started.elapsed().as_secs_f64());
+    let names = [
+        names[0].unwrap_or("Player 1").to_string(),
+        names[1].unwrap_or("Player 2").to_string(),
+    ];
+    for line in zertz_bot::service::words::review_lines(&reviewed) {
+        say!("{line}");
+    }
+    for player in [
+        zertz_bot::engine::Player::One,
+        zertz_bot::engine::Player::Two,
+    ] {
+        say!(
+            "{}: accuracy {:.0}",
+            names[player.index()],
+            reviewed.accuracy(player)
+        );
+    }
+    let chart = review_chart(&reviewed, names);
+    let png = render::render_review(&chart)?;
+    std::fs::write(output, &png).with_context(|| format!("cannot write {}", output.display()))?;
+    say!("{} ({} bytes)", output.display(), png.len());
+    Ok(())
+}
+
+/// The graph's data for a review: player 1's chances after each turn, the marks, the names.
+fn review_chart(review: &zertz_bot::ai::review::Review, names: [String; 2]) -> render::ReviewChart {
+    render::ReviewChart {
+        names,
+        start: review.start_chances as f32,
+        turns: review
+            .turns
+            .iter()
+            .map(|t| render::ChartTurn {
+                number: t.number,
+                by_player_one: t.player == zertz_bot::engine::Player::One,
+                chances: t.chances_after as f32,
+                severity: t.mark.map_or(0, |m| m as u8 + 1),
+            })
+            .collect(),
+    }
 }
 
 /// How strongly the bot searches.
@@ -941,6 +1025,20 @@ fn main() -> ExitCode {
         Command::Bestmove { position, strength } => bestmove(position, strength),
         Command::Match(args) => play_match(args),
         Command::Tune(command) => tune(command),
+        Command::Review {
+            position,
+            time_ms,
+            depth,
+            output,
+            player1,
+            player2,
+        } => review_game(
+            position,
+            *time_ms,
+            *depth,
+            output,
+            [player1.as_deref(), player2.as_deref()],
+        ),
         Command::Render {
             position,
             output,

@@ -23,6 +23,7 @@ mod lzw;
 mod paint;
 mod panel;
 mod png;
+mod review;
 mod scene;
 mod sprites;
 pub mod text;
@@ -30,6 +31,7 @@ pub mod text;
 pub use gif::{REPLAY_FRAME_MS, compare, render_gif};
 pub use layout::{IMAGE_SIZE, cell_centre, cell_spacing, marble_radius, ring_radii};
 pub use png::{render_image, render_png};
+pub use review::{ChartTurn, REVIEW_SIZE, ReviewChart, render_review, review_image};
 pub use scene::BoardView;
 pub use sprites::{SLOT_RADIUS as CAPTURE_SLOT_RADIUS, capture_slot, player_card};
 

@@ -80,6 +80,11 @@ fn wood(y: f32) -> [f32; 3] {
     base.map(|c| c * shade)
 }
 
+/// The wood of pixel row `y` as sRGB bytes (the review graph lies on the same wood).
+pub(crate) fn wood_row(y: f32) -> [u8; 3] {
+    wood(y).map(|c| (c.clamp(0.0, 1.0) * 255.0 + 0.5) as u8)
+}
+
 /// Lambert + Blinn-Phong shading of a surface with `normal` and sRGB `albedo`, as sRGB.
 fn shade(normal: [f32; 3], albedo: [f32; 3], ambient: f32, gloss: f32, shine: f32) -> [f32; 3] {
     let diffuse = dot(normal, LIGHT).max(0.0);

@@ -107,3 +107,50 @@ pub fn event_sentence(update: &Update, voice: &Voice<'_>) -> String {
     };
     sentence(&what)
 }
+
+/// An evaluation from player 1's side in a few characters: `+1.25`, `1 wins in 3` (a forced
+/// win, in turns), `1-0` once the game is won.
+///
+/// ```
+/// use zertz_bot::service::words::evaluation_words;
+/// assert_eq!(evaluation_words(125), "+1.25");
+/// assert_eq!(evaluation_words(-30_000 + 8), "2 wins in 8");
+/// assert_eq!(evaluation_words(30_000), "1-0");
+/// ```
+pub fn evaluation_words(score: i32) -> String {
+    use crate::ai::eval::{WIN, WIN_BOUND};
+    match score {
+        WIN => "1-0".into(),
+        s if s == -WIN => "0-1".into(),
+        s if s > WIN_BOUND => format!("1 wins in {}", WIN - s),
+        s if s < -WIN_BOUND => format!("2 wins in {}", WIN + s),
+        s => format!("{:+.2}", f64::from(s) / 100.0),
+    }
+}
+
+/// A reviewed game, a line per turn: its number and notation, the evaluation after it from
+/// player 1's side, the engine's turn where it preferred another, and the mark.
+///
+/// `12. Gc4-a1    -9.99  ??  (better: Wd1-c1)`
+pub fn review_lines(review: &crate::ai::review::Review) -> Vec<String> {
+    review
+        .turns
+        .iter()
+        .map(|t| {
+            let mut line = format!(
+                "{:>3}. {:<14} {:>12}",
+                t.number,
+                t.played,
+                evaluation_words(t.score_after)
+            );
+            if let Some(mark) = t.mark {
+                line.push_str(&format!("  {:<2}", mark.symbol()));
+            }
+            if t.best != t.played {
+                let pad = if t.mark.is_some() { "" } else { "    " };
+                line.push_str(&format!("{pad}  (engine: {})", t.best));
+            }
+            line
+        })
+        .collect()
+}

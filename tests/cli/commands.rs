@@ -202,3 +202,33 @@ fn a_flag_that_conflicts_with_from_is_an_error_and_impossible_positions_are_refu
     assert!(!output.status.success());
     assert!(stderr(&output).contains("goal"), "{}", stderr(&output));
 }
+
+#[test]
+fn review_prints_a_line_a_turn_the_accuracies_and_writes_the_graph() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let graph = dir.path().join("graph.png");
+    let output = run(&[
+        "review",
+        "--moves",
+        "Wd4-a1 Gd5-g4 d4xd6",
+        "--depth",
+        "1",
+        "--player1",
+        "Alice",
+        "-o",
+        graph.to_str().expect("a UTF-8 path"),
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("  1. Wd4-a1"), "{text}");
+    assert!(lines[1].starts_with("  2. Gd5-g4"), "{text}");
+    assert!(
+        lines[1].contains('?') && lines[1].contains("engine:"),
+        "{text}"
+    );
+    assert!(text.contains("Alice: accuracy "), "{text}");
+    assert!(text.contains("Player 2: accuracy "), "{text}");
+    let png = std::fs::read(&graph).expect("the graph was written");
+    assert!(png.starts_with(b"\x89PNG"));
+}

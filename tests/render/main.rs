@@ -2,3 +2,4 @@
 
 mod gif;
 mod png;
+mod review;

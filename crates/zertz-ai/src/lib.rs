@@ -3,7 +3,7 @@
 //! - [`search()`] finds the best turn within [`Limits`] (time, depth, a cancel flag, table
 //!   size, seed) — iterative-deepening alpha-beta over whole turns ([`search`] module);
 //! - [`eval`] scores quiet positions by the game's strategy;
-//! - [`hint()`] explains the best turn in a line;
+//! - [`hint()`] explains the best turn in a line; [`review`] judges every turn of a game;
 //! - [`protocol`] is the engine protocol of `zertz-bot engine`, [`matches`] plays engines
 //!   against each other, and [`tuning`] fits the evaluation's weights to self-play games —
 //!   the tools that measure and tune the search;
@@ -26,6 +26,7 @@ pub mod matches;
 mod opening;
 mod ordering;
 pub mod protocol;
+pub mod review;
 pub mod search;
 mod table;
 pub mod tuning;

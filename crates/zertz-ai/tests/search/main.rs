@@ -3,4 +3,5 @@
 
 mod hint;
 mod lost_games;
+mod review;
 mod search;
