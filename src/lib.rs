@@ -11,6 +11,9 @@
 //!           └────────────┴──► ai, engine
 //! ```
 //!
+//!
+//! render draws the engine's positions, and the review graph from ai's review data.
+//!
 //! - [`engine`]: the rules — boards, positions, turns and their notation, legal-turn
 //!   generation, isolation, results. Pure and fast.
 //! - [`ai`]: the bot opponent and hints.

@@ -448,29 +448,11 @@ fn review_game(
             reviewed.accuracy(player)
         );
     }
-    let chart = review_chart(&reviewed, names);
+    let chart = render::ReviewChart::of(&reviewed, names);
     let png = render::render_review(&chart)?;
     std::fs::write(output, &png).with_context(|| format!("cannot write {}", output.display()))?;
     say!("{} ({} bytes)", output.display(), png.len());
     Ok(())
-}
-
-/// The graph's data for a review: player 1's chances after each turn, the marks, the names.
-fn review_chart(review: &zertz_bot::ai::review::Review, names: [String; 2]) -> render::ReviewChart {
-    render::ReviewChart {
-        names,
-        start: review.start_chances as f32,
-        turns: review
-            .turns
-            .iter()
-            .map(|t| render::ChartTurn {
-                number: t.number,
-                by_player_one: t.player == zertz_bot::engine::Player::One,
-                chances: t.chances_after as f32,
-                severity: t.mark.map_or(0, |m| m as u8 + 1),
-            })
-            .collect(),
-    }
 }
 
 /// How strongly the bot searches.

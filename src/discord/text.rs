@@ -277,3 +277,53 @@ written on your boards; `/zertz board labels:true` once).
 Anyone can look at a game (`/zertz board`, `/zertz replay`); only its two players act in it. \
 Correspondence games can have a time per turn: a reminder comes at half time, and running out \
 loses the game. Hints are for games against the bot, casual games and analysis.";
+
+/// A game's review as a message: the players' accuracy and the biggest mistakes, each with
+/// the engine's better turn and why.
+pub fn review(view: &GameView, reviewed: &crate::service::GameReview) -> String {
+    let mut lines = vec![format!(
+        "**Review of game {}** — {} against {}, {} turns{}.",
+        view.id,
+        sentence(&who(view, Player::One)),
+        who(view, Player::Two),
+        reviewed.turns,
+        match &view.end {
+            Some(end) => format!(", {}", end.result()),
+            None => ", going on".to_string(),
+        }
+    )];
+    lines.push(format!(
+        "Accuracy: {} **{:.0}** · {} **{:.0}**",
+        who(view, Player::One),
+        reviewed.review.accuracy(Player::One),
+        who(view, Player::Two),
+        reviewed.review.accuracy(Player::Two)
+    ));
+    if reviewed.explained.is_empty() {
+        lines.push("No mistakes: no turn gave away 10 points of winning chances or more.".into());
+    } else {
+        lines.push("Biggest mistakes:".into());
+        for explained in &reviewed.explained {
+            let Some(turn) = reviewed.review.turns.get(explained.number - 1) else {
+                continue;
+            };
+            let mark = turn.mark.map_or("", |m| m.symbol());
+            lines.push(format!(
+                "• Turn {}, {}: **{}{mark}** ({}: gives away {:.0} points of winning chances) \
+                 — better **{}**: {}.",
+                explained.number,
+                who(view, turn.player),
+                turn.played,
+                turn.mark.map_or("a slip", |m| m.word()),
+                turn.loss * 100.0,
+                explained.better,
+                explained.reason
+            ));
+        }
+        lines.push(format!(
+            "The graph is attached, with the position before turn {}.",
+            reviewed.explained[0].number
+        ));
+    }
+    lines.join("\n")
+}

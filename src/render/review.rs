@@ -52,6 +52,27 @@ pub struct ReviewChart {
     pub turns: Vec<ChartTurn>,
 }
 
+impl ReviewChart {
+    /// The graph's data for a review: player 1's chances after each turn, the marks, and the
+    /// players' names.
+    pub fn of(review: &crate::ai::review::Review, names: [String; 2]) -> ReviewChart {
+        ReviewChart {
+            names,
+            start: review.start_chances as f32,
+            turns: review
+                .turns
+                .iter()
+                .map(|t| ChartTurn {
+                    number: t.number,
+                    by_player_one: t.player == crate::engine::Player::One,
+                    chances: t.chances_after as f32,
+                    severity: t.mark.map_or(0, |m| m as u8 + 1),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// The review graph of `chart` as PNG bytes ([`REVIEW_SIZE`]).
 pub fn render_review(chart: &ReviewChart) -> Result<Vec<u8>, RenderError> {
     encode_png(&review_image(chart))

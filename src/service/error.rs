@@ -125,6 +125,15 @@ pub enum ServiceError {
     /// A database failure that may pass; the cause is in the log.
     #[error("something went wrong on our side; please try again")]
     Store(StoreError),
+    /// A review asked for while two people still play the game.
+    #[error(
+        "this game is still being played; its review can be asked for once it has ended \
+         (a hint is for the player to move, in games that allow hints)"
+    )]
+    ReviewWhilePlaying,
+    /// Work of the service's own failed (a background task stopped); the cause is logged.
+    #[error("something went wrong on our side; please try again")]
+    Internal(String),
 }
 
 /// `player 2 won, goal reached`: the end in neutral words, for messages without names.

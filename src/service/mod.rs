@@ -19,6 +19,7 @@ mod ladder;
 mod players;
 pub mod rating;
 mod records;
+mod review;
 mod thinking;
 mod types;
 mod view;
@@ -41,12 +42,16 @@ pub use deadlines::{Notice, NoticeKind};
 pub use error::ServiceError;
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
 pub use records::ImportRequest;
+pub use review::{EXPLAINED, Explained, GameReview};
 pub use thinking::HintDepth;
 pub use types::{
     ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Seen, Starter, TurnInput,
     UserId,
 };
 pub use view::{Event, GameEnd, GameView, Update};
+
+/// How many reviews are made at once; more wait for their turn.
+pub const REVIEWS_AT_ONCE: usize = 1;
 
 /// How long a challenge waits for an answer by default: 24 hours.
 pub const DEFAULT_CHALLENGE_TTL_MS: i64 = 24 * 60 * 60 * 1000;
@@ -70,6 +75,10 @@ pub struct Service<S: Store> {
     caching: bool,
     /// The bot's searchers of its latest games, kept between turns.
     minds: Arc<thinking::Minds>,
+    /// Reviews made at once (each holds a core for its whole length); others wait their turn.
+    reviews: tokio::sync::Semaphore,
+    /// How long a review searches each position.
+    review_limits: crate::ai::Limits,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -93,7 +102,15 @@ impl<S: Store> Service<S> {
             rating_lock: tokio::sync::Mutex::new(()),
             minds: Arc::default(),
             caching: true,
+            reviews: tokio::sync::Semaphore::new(REVIEWS_AT_ONCE),
+            review_limits: review::default_limits(),
         }
+    }
+
+    /// Sets how long a review searches each position (tests review at a fixed depth).
+    pub fn with_review_limits(mut self, limits: crate::ai::Limits) -> Service<S> {
+        self.review_limits = limits;
+        self
     }
 
     /// Reads every game from the store on each request instead of keeping active games in

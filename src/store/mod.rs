@@ -395,6 +395,23 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// A game's stored review after `turns` turns (JSON), if one was made.
+    fn stored_review(
+        &self,
+        game_id: i64,
+        turns: i64,
+    ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send;
+
+    /// Keeps a game's review after `turns` turns (JSON); a second one for the same turns
+    /// replaces the first.
+    fn save_review(
+        &self,
+        game_id: i64,
+        turns: i64,
+        review: &str,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
     /// The display names last seen for these users (those never seen are left out).
     fn display_names(
         &self,

@@ -259,6 +259,37 @@ impl Store for SqliteStore {
         self.pool.close().await;
     }
 
+    async fn stored_review(&self, game_id: i64, turns: i64) -> Result<Option<String>, StoreError> {
+        let found: Option<(String,)> =
+            sqlx::query_as("SELECT review FROM reviews WHERE game_id = ? AND turns = ?")
+                .bind(game_id)
+                .bind(turns)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(found.map(|(review,)| review))
+    }
+
+    async fn save_review(
+        &self,
+        game_id: i64,
+        turns: i64,
+        review: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO reviews (game_id, turns, review, created_at) VALUES (?, ?, ?, ?) \
+             ON CONFLICT(game_id, turns) DO UPDATE SET review = excluded.review, \
+             created_at = excluded.created_at",
+        )
+        .bind(game_id)
+        .bind(turns)
+        .bind(review)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     async fn board_labels(&self, user_id: &str) -> Result<bool, StoreError> {
         let found: Option<(bool,)> =
             sqlx::query_as("SELECT board_labels != 0 FROM players WHERE user_id = ?")

@@ -40,6 +40,8 @@ Commands (one per line; the player to move acts unless you start with `as 1` or 
   draw [offer|accept|decline] offer a draw, or answer one
   takeback [request|accept|decline]   take back your last turn (the opponent must agree)
   record                      the game record
+  review                      judge every turn of the game (once it has ended, or against
+                              the bot): marks, accuracy, the biggest mistakes explained
   new [37|40|43|44|48|61] [standard|blitz] [human|bot] [first|second|random]
                               start a new game once this one is over
   help                        this list
@@ -395,6 +397,10 @@ impl Terminal<'_> {
                 Err(e) => Err(e.into()),
             },
             "legal" => self.print_legal().await.map(|()| Ok(None))?,
+            "review" => match self.print_review().await? {
+                Ok(()) => Ok(None),
+                Err(e) => Err(e.into()),
+            },
             "hint" => {
                 let depth = match rest.first().map(|w| w.to_ascii_lowercase()) {
                     Some(w) if w == "deep" => HintDepth::Deep,
@@ -434,6 +440,47 @@ impl Terminal<'_> {
         };
         self.report(result).await?;
         Ok(true)
+    }
+
+    /// Reviews the game shown: a line per turn, the accuracies, the biggest mistakes
+    /// explained.
+    async fn print_review(&mut self) -> std::io::Result<Result<(), ServiceError>> {
+        let view = match self.service.latest(LOCAL_CHANNEL).await {
+            Ok(view) => view,
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Err(e) = BotService::may_review(&view) {
+            return Ok(Err(e));
+        }
+        writeln!(
+            self.out,
+            "Reviewing game {} ({} positions, a moment each)…",
+            view.id,
+            view.game.positions().len()
+        )?;
+        let reviewed = match self.service.review_game(&view, |_, _| {}).await {
+            Ok(reviewed) => reviewed,
+            Err(e) => return Ok(Err(e)),
+        };
+        for line in words::review_lines(&reviewed.review) {
+            writeln!(self.out, "{line}")?;
+        }
+        for player in [Player::One, Player::Two] {
+            writeln!(
+                self.out,
+                "{}: accuracy {:.0}",
+                player_name(&view, player),
+                reviewed.review.accuracy(player)
+            )?;
+        }
+        for explained in &reviewed.explained {
+            writeln!(
+                self.out,
+                "Turn {}: better {} — {}.",
+                explained.number, explained.better, explained.reason
+            )?;
+        }
+        Ok(Ok(()))
     }
 
     /// Says what a command did: the update (then the bot's turns), or why it was refused

@@ -212,3 +212,20 @@ async fn draws_and_takebacks_are_offered_and_answered_at_the_keyboard() {
     assert_eq!(text.matches("Player 1 played Wd4-a1.").count(), 2, "{text}");
     assert!(text.contains("Game over: Draw (draw agreed)."), "{text}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_reviewed_at_the_keyboard() {
+    let t = table();
+    let text = play(&t.url, b"Wd4-a1\nGd5-g4\nreview\nresign\nreview\n").await;
+    assert!(
+        text.contains("error: this game is still being played"),
+        "refused while two people play: {text}"
+    );
+    assert!(text.contains("Reviewing game #1 (3 positions"), "{text}");
+    assert!(text.contains("  2. Gd5-g4"), "{text}");
+    assert!(text.contains("Player 2: accuracy "), "{text}");
+    assert!(
+        text.contains("Turn 2: better "),
+        "the gift explained: {text}"
+    );
+}

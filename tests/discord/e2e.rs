@@ -738,3 +738,90 @@ async fn a_player_who_asks_for_the_rings_names_gets_them_on_the_boards_where_the
     assert!(labelled(&call), "Alice is to move: her wish");
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_reviewed_with_its_graph_and_a_second_request_is_instant() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, mut game) = casual_game(fake).await;
+    // Bob places beside Alice's marble: a marble given away, a known mistake.
+    turn_by_move(fake, &mut game, ALICE, BOB, thread, "Wd4-a1").await;
+    turn_by_move(fake, &mut game, BOB, ALICE, thread, "Gd5-g4").await;
+    turn_by_move(fake, &mut game, ALICE, BOB, thread, "d4xd6").await;
+
+    // While the two still play, a review would be advice: refused privately, at once.
+    let (call, _) = fake
+        .respond(fake.command(ALICE, thread, "review", json!([])))
+        .await;
+    assert!(call.ephemeral(), "{call:?}");
+    assert!(
+        call.content().contains("still being played"),
+        "{}",
+        call.content()
+    );
+
+    let (call, _) = fake
+        .respond(fake.command(BOB, thread, "resign", json!([])))
+        .await;
+    assert_eq!(call.kind(), Some(4));
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.command(CAROL, thread, "review", json!([])))
+        .await;
+    assert_eq!(call.kind(), Some(5), "deferred while the review is made");
+    let answer = fake
+        .wait_for(mark, |c| {
+            c.method == "PATCH"
+                && c.path.ends_with("/messages/@original")
+                && c.files
+                    .iter()
+                    .any(|(name, _)| name.starts_with("zertz-review-"))
+        })
+        .await;
+    let content = answer.content();
+    assert!(content.starts_with("**Review of game #1**"), "{content}");
+    assert!(content.contains("Accuracy: "), "{content}");
+    assert!(content.contains(&format!("<@{ALICE}>")), "{content}");
+    assert!(
+        content.contains(&format!("• Turn 2, <@{BOB}>: **Gd5-g4?")),
+        "{content}"
+    );
+    assert!(content.contains("— better **"), "{content}");
+    assert!(
+        answer
+            .files
+            .iter()
+            .any(|(name, _)| name == "zertz-game-1-before-turn-2.png"),
+        "the position before the mistake"
+    );
+    assert!(answer.allowed_users().is_empty(), "a review pings nobody");
+    let (_, graph) = answer
+        .files
+        .iter()
+        .find(|(name, _)| name.starts_with("zertz-review-"))
+        .expect("the graph");
+    let img = image::load_from_memory(graph).expect("the graph decodes");
+    assert_eq!((img.width(), img.height()), zertz_bot::render::REVIEW_SIZE);
+
+    // Asked again (by game number), the kept review answers with the same words.
+    let mark = fake.mark().await;
+    let (call, _) = fake
+        .respond(fake.command(
+            ALICE,
+            thread,
+            "review",
+            json!([{"name": "game", "type": 4, "value": 1}]),
+        ))
+        .await;
+    assert_eq!(call.kind(), Some(5));
+    let again = fake
+        .wait_for(mark, |c| {
+            c.method == "PATCH"
+                && c.files
+                    .iter()
+                    .any(|(name, _)| name.starts_with("zertz-review-"))
+        })
+        .await;
+    assert_eq!(again.content(), content);
+    bot.stop().await;
+}

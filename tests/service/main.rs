@@ -10,5 +10,6 @@ mod players;
 mod races;
 mod ratings;
 mod records;
+mod reviews;
 mod store_faults;
 mod store_migrations;

@@ -25,6 +25,7 @@ pub const MARK_THRESHOLDS: [f64; 3] = [0.10, 0.20, 0.30];
 
 /// How bad a turn was.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Mark {
     /// Gave away 10 to 20 points of winning chances: `?!`.
     Inaccuracy,
@@ -66,6 +67,7 @@ impl Mark {
 
 /// One turn of a reviewed game.
 #[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ReviewedTurn {
     /// The turn's number (1 for the first).
     pub number: usize,
@@ -87,6 +89,7 @@ pub struct ReviewedTurn {
 
 /// A whole game reviewed.
 #[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Review {
     /// Player 1's winning chances in the starting position (0–1).
     pub start_chances: f64,

@@ -6,7 +6,7 @@
 //! - [`start`]: challenge a person, play the bot;
 //! - [`play`]: turns, the board again, hints;
 //! - [`offers`]: resign, offer a draw, ask for a takeback;
-//! - [`records`]: your games, export, import, replay;
+//! - [`records`]: your games, export, import, replay; [`review`]: a game's review;
 //! - [`ratings`]: the leaderboard and profiles;
 //! - [`moderation`]: ending an abandoned game;
 //! - [`settings`]: a player's own settings (cell names on their boards);
@@ -23,6 +23,7 @@ pub mod play;
 pub mod ratings;
 pub mod records;
 pub mod reply;
+pub mod review;
 pub mod settings;
 pub mod start;
 
@@ -51,6 +52,7 @@ pub use reply::{bot_replies, challenge_message, mentions, post_update, update_bu
         "records::export",
         "records::import",
         "records::replay",
+        "review::review",
         "ratings::leaderboard",
         "ratings::profile",
         "moderation::end_game",

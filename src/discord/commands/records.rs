@@ -56,7 +56,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
 }
 
 /// The game here, or any game of this server by its number (finished ones too).
-async fn game_here_or(ctx: &Context<'_>, number: Option<i64>) -> Result<GameView, ServiceError> {
+pub(super) async fn game_here_or(
+    ctx: &Context<'_>,
+    number: Option<i64>,
+) -> Result<GameView, ServiceError> {
     match number {
         Some(id) => {
             service(ctx)
