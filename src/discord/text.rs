@@ -320,10 +320,19 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview) -> String 
                 explained.reason
             ));
         }
-        lines.push(format!(
-            "The graph is attached, with the position before turn {}.",
-            reviewed.explained[0].number
-        ));
+        let turns: Vec<String> = reviewed
+            .explained
+            .iter()
+            .map(|e| e.number.to_string())
+            .collect();
+        lines.push(match turns.as_slice() {
+            [one] => format!("The graph is attached, with the position before turn {one}."),
+            [first @ .., last] => format!(
+                "The graph is attached, with the positions before turns {} and {last}.",
+                first.join(", ")
+            ),
+            [] => "The graph is attached.".to_string(),
+        });
     }
     lines.join("\n")
 }

@@ -787,12 +787,17 @@ async fn a_finished_game_is_reviewed_with_its_graph_and_a_second_request_is_inst
         "{content}"
     );
     assert!(content.contains("— better **"), "{content}");
+    // The position before each explained mistake: turn 2's, and turn 3's capture choice.
+    for number in [2, 3] {
+        let name = format!("zertz-game-1-before-turn-{number}.png");
+        let explained = content.contains(&format!("• Turn {number},"));
+        let attached = answer.files.iter().any(|(file, _)| *file == name);
+        assert_eq!(attached, explained, "{name}: {content}");
+    }
     assert!(
-        answer
-            .files
-            .iter()
-            .any(|(name, _)| name == "zertz-game-1-before-turn-2.png"),
-        "the position before the mistake"
+        content.contains("position before turn 2.")
+            || content.contains("positions before turns 2 and 3."),
+        "{content}"
     );
     assert!(answer.allowed_users().is_empty(), "a review pings nobody");
     let (_, graph) = answer

@@ -1,6 +1,6 @@
 //! `/zertz review`: where a finished game turned, and what the engine would have played.
 //! Deferred at once; the "thinking…" line shows how far the review has come; the answer is
-//! the text, the evaluation graph and the position before the biggest mistake.
+//! the text, the evaluation graph and the position before each explained mistake.
 
 use std::time::{Duration, Instant};
 
@@ -56,7 +56,7 @@ pub async fn review(
     edit(ctx, text::review(&view, &reviewed), files).await
 }
 
-/// The graph, and the position before the biggest mistake, as attachments.
+/// The graph, and the position before each explained mistake, as attachments.
 async fn pictures(
     view: &crate::service::GameView,
     reviewed: &GameReview,
@@ -69,15 +69,17 @@ async fn pictures(
     });
     let chart = ReviewChart::of(&reviewed.review, names);
     let game = view.game.clone();
-    let worst = reviewed.explained.first().map(|e| e.number);
+    let mistakes: Vec<usize> = reviewed.explained.iter().map(|e| e.number).collect();
     let id = view.id.0;
-    let (graph, position) = tokio::task::spawn_blocking(move || {
+    let (graph, positions) = tokio::task::spawn_blocking(move || {
         let graph = render_review(&chart)?;
-        let position = match worst.and_then(|n| BoardView::of_game_at(&game, n - 1)) {
-            Some(before) => Some(render_png(&before)?),
-            None => None,
-        };
-        Ok::<_, crate::render::RenderError>((graph, position))
+        let mut positions = Vec::new();
+        for number in mistakes {
+            if let Some(before) = BoardView::of_game_at(&game, number - 1) {
+                positions.push((number, render_png(&before)?));
+            }
+        }
+        Ok::<_, crate::render::RenderError>((graph, positions))
     })
     .await
     .map_err(|e| DiscordError::Task(e.to_string()))??;
@@ -85,7 +87,7 @@ async fn pictures(
         graph,
         format!("zertz-review-{id}.png"),
     )];
-    if let (Some(png), Some(number)) = (position, worst) {
+    for (number, png) in positions {
         files.push(serenity::CreateAttachment::bytes(
             png,
             format!("zertz-game-{id}-before-turn-{number}.png"),
