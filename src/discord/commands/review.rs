@@ -35,7 +35,11 @@ pub async fn review(
         tokio::select! {
             reviewed = &mut reviewing => break reviewed?,
             changed = told.changed() => {
-                if changed.is_err() || last_edit.elapsed() < PROGRESS_EVERY {
+                if changed.is_err() {
+                    // The search is over (its progress is gone): only the answer is left.
+                    break (&mut reviewing).await?;
+                }
+                if last_edit.elapsed() < PROGRESS_EVERY {
                     continue;
                 }
                 let (done, total) = *told.borrow_and_update();
