@@ -431,10 +431,6 @@ fn review_game(
         eprint!("\rreviewing: {done}/{total} positions");
     });
     eprintln!(" in {:.1} s", started.elapsed().as_secs_f64());
-    let names = [
-        names[0].unwrap_or("Player 1").to_string(),
-        names[1].unwrap_or("Player 2").to_string(),
-    ];
     for line in zertz_bot::service::words::review_lines(&reviewed) {
         say!("{line}");
     }
@@ -444,11 +440,12 @@ fn review_game(
     ] {
         say!(
             "{}: accuracy {:.0}",
-            names[player.index()],
+            names[player.index()]
+                .map_or_else(|| format!("Player {}", player.number()), String::from),
             reviewed.accuracy(player)
         );
     }
-    let chart = render::ReviewChart::of(&reviewed, names);
+    let chart = render::ReviewChart::of(&reviewed, names.map(|n| n.map(String::from)));
     let png = render::render_review(&chart)?;
     std::fs::write(output, &png).with_context(|| format!("cannot write {}", output.display()))?;
     say!("{} ({} bytes)", output.display(), png.len());

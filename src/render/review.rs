@@ -11,6 +11,7 @@ use super::font::{Align, clean_name, draw_text};
 use super::paint::{Colour, circle, fill, rounded_rect, segment};
 use super::png::encode_png;
 use super::sprites::{ACCENT, OUTLINE, TEXT, TEXT_DIM, wood_row};
+use crate::ai::review::Mark;
 
 /// The graph's width and height, in pixels.
 pub const REVIEW_SIZE: (u32, u32) = (800, 400);
@@ -33,19 +34,20 @@ const LABELLED: usize = 3;
 pub struct ChartTurn {
     /// The turn's number (1 for the first).
     pub number: usize,
-    /// Whether player 1 played it.
-    pub by_player_one: bool,
     /// Player 1's winning chances after it (0–1).
     pub chances: f32,
-    /// 0 unmarked, 1 an inaccuracy, 2 a mistake, 3 a blunder.
-    pub severity: u8,
+    /// The chances its player gave away with it (0–1): the worst are labelled.
+    pub loss: f32,
+    /// Its mark, if it gave away enough.
+    pub mark: Option<Mark>,
 }
 
 /// What the review graph shows.
 #[derive(Clone, PartialEq, Debug)]
 pub struct ReviewChart {
-    /// The players' names (characters the font lacks are dropped).
-    pub names: [String; 2],
+    /// The players' names (characters the font lacks are dropped; "Player 1/2" when none is
+    /// given or nothing readable is left, as on the board).
+    pub names: [Option<String>; 2],
     /// Player 1's winning chances at the start (0–1).
     pub start: f32,
     /// Every turn, in order.
@@ -55,7 +57,7 @@ pub struct ReviewChart {
 impl ReviewChart {
     /// The graph's data for a review: player 1's chances after each turn, the marks, and the
     /// players' names.
-    pub fn of(review: &crate::ai::review::Review, names: [String; 2]) -> ReviewChart {
+    pub fn of(review: &crate::ai::review::Review, names: [Option<String>; 2]) -> ReviewChart {
         ReviewChart {
             names,
             start: review.start_chances as f32,
@@ -64,9 +66,9 @@ impl ReviewChart {
                 .iter()
                 .map(|t| ChartTurn {
                     number: t.number,
-                    by_player_one: t.player == crate::engine::Player::One,
                     chances: t.chances_after as f32,
-                    severity: t.mark.map_or(0, |m| m as u8 + 1),
+                    loss: t.loss as f32,
+                    mark: t.mark,
                 })
                 .collect(),
         }
@@ -152,51 +154,31 @@ pub fn review_image(chart: &ReviewChart) -> RgbImage {
         fill(&mut img, bounds, ACCENT, 1.0, segment(a, b, 1.2));
     }
 
-    // The marked turns, and the worst ones labelled.
-    let mut worst: Vec<(usize, &ChartTurn)> = chart
-        .turns
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| t.severity >= 2)
-        .collect();
-    worst.sort_by(|a, b| {
-        let drop = |(i, t): &(usize, &ChartTurn)| {
-            let before = if *i == 0 {
-                chart.start
-            } else {
-                chart.turns[i - 1].chances
-            };
-            (t.chances - before).abs()
-        };
-        drop(b).total_cmp(&drop(a))
-    });
-    worst.truncate(LABELLED);
+    // The marked turns, and the worst mistakes and blunders labelled (the turns the review's
+    // text explains, when they are mistakes).
+    let mut worst: Vec<(usize, &ChartTurn, Mark)> = Vec::new();
     for (i, turn) in chart.turns.iter().enumerate() {
-        let severity = usize::from(turn.severity.min(3));
-        if severity == 0 {
+        let Some(mark) = turn.mark else {
             continue;
-        }
+        };
         let (x, y) = points[i + 1];
-        let r = 3.0 + severity as f32 * 1.5;
-        fill(
+        let severity = mark as usize;
+        dot(
             &mut img,
-            (x - r - 3.0, y - r - 3.0, x + r + 3.0, y + r + 3.0),
+            (x, y),
+            4.5 + severity as f32 * 1.5,
             OUTLINE,
-            0.8,
-            circle(x, y, r + 1.4),
+            MARK_COLOURS[severity],
         );
-        fill(
-            &mut img,
-            (x - r - 2.0, y - r - 2.0, x + r + 2.0, y + r + 2.0),
-            MARK_COLOURS[severity - 1],
-            1.0,
-            circle(x, y, r),
-        );
+        if mark >= Mark::Mistake {
+            worst.push((i, turn, mark));
+        }
     }
-    for (i, turn) in worst {
+    worst.sort_by(|a, b| b.1.loss.total_cmp(&a.1.loss));
+    worst.truncate(LABELLED);
+    for (i, turn, mark) in worst {
         let (x, y) = points[i + 1];
-        let symbol = if turn.severity >= 3 { "??" } else { "?" };
-        let label = format!("{}{symbol}", turn.number);
+        let label = format!("{}{}", turn.number, mark.symbol());
         // Away from the middle line (above a point in the upper half, below one in the lower),
         // unless the plot's edge leaves no room there.
         let upper = y < (top + bottom) / 2.0;
@@ -209,37 +191,14 @@ pub fn review_image(chart: &ReviewChart) -> RgbImage {
 
     // The names, by their sides of the graph.
     let name = |i: usize| {
-        clean_name(&chart.names[i], 17.0, 300.0).unwrap_or_else(|| format!("Player {}", i + 1))
+        chart.names[i]
+            .as_deref()
+            .and_then(|n| clean_name(n, 17.0, 300.0))
+            .unwrap_or_else(|| format!("Player {}", i + 1))
     };
-    fill(
-        &mut img,
-        (18.0, 14.0, 34.0, 30.0),
-        OUTLINE,
-        0.8,
-        circle(26.0, 22.0, 7.0),
-    );
-    fill(
-        &mut img,
-        (18.0, 14.0, 34.0, 30.0),
-        ONE,
-        1.0,
-        circle(26.0, 22.0, 6.0),
-    );
+    dot(&mut img, (26.0, 22.0), 6.0, OUTLINE, ONE);
     draw_text(&mut img, &name(0), 40.0, 22.0, 17.0, TEXT, Align::Left);
-    fill(
-        &mut img,
-        (762.0, 14.0, 778.0, 30.0),
-        TEXT_DIM,
-        0.8,
-        circle(770.0, 22.0, 7.0),
-    );
-    fill(
-        &mut img,
-        (762.0, 14.0, 778.0, 30.0),
-        TWO,
-        1.0,
-        circle(770.0, 22.0, 6.0),
-    );
+    dot(&mut img, (770.0, 22.0), 6.0, TEXT_DIM, TWO);
     draw_text(&mut img, &name(1), 756.0, 22.0, 17.0, TEXT, Align::Right);
     draw_text(
         &mut img,
@@ -251,6 +210,14 @@ pub fn review_image(chart: &ReviewChart) -> RgbImage {
         Align::Centre,
     );
     img
+}
+
+/// A round dot of `radius` in `colour` with a thin `edge` round it.
+fn dot(img: &mut RgbImage, (x, y): (f32, f32), radius: f32, edge: Colour, colour: Colour) {
+    let reach = radius + 3.0;
+    let bounds = (x - reach, y - reach, x + reach, y + reach);
+    fill(img, bounds, edge, 0.8, circle(x, y, radius + 1.2));
+    fill(img, bounds, colour, 1.0, circle(x, y, radius));
 }
 
 /// Fills between the line and the middle: ivory where player 1 is ahead, charcoal where

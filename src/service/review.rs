@@ -74,11 +74,9 @@ impl<S: Store> Service<S> {
         let limits = self.review_limits.clone();
         let made = tokio::task::spawn_blocking(move || {
             let judged = review(&game, &limits, progress);
-            let mut worst: Vec<_> = judged.turns.iter().filter(|t| t.mark.is_some()).collect();
-            worst.sort_by(|a, b| b.loss.total_cmp(&a.loss));
-            let explained = worst
+            let explained = judged
+                .worst(None, EXPLAINED)
                 .into_iter()
-                .take(EXPLAINED)
                 .filter_map(|t| {
                     let before = game.positions().get(t.number - 1)?;
                     let hint = hint(before, &limits)?;

@@ -319,19 +319,19 @@ impl Store for SqliteStore {
         &self,
         user_ids: &[String],
     ) -> Result<Vec<(String, String)>, StoreError> {
-        let mut names = Vec::with_capacity(user_ids.len());
-        for user_id in user_ids {
-            let found: Option<(String,)> = sqlx::query_as(
-                "SELECT display_name FROM players WHERE user_id = ? AND display_name != ''",
-            )
-            .bind(user_id)
-            .fetch_optional(&self.pool)
-            .await?;
-            if let Some((name,)) = found {
-                names.push((user_id.clone(), name));
-            }
+        if user_ids.is_empty() {
+            return Ok(Vec::new());
         }
-        Ok(names)
+        // One look-up for all of them (a picture names both players).
+        let mut query = sqlx::QueryBuilder::<Sqlite>::new(
+            "SELECT user_id, display_name FROM players WHERE display_name != '' AND user_id IN (",
+        );
+        let mut ids = query.separated(", ");
+        for user_id in user_ids {
+            ids.push_bind(user_id);
+        }
+        query.push(")");
+        Ok(query.build_query_as().fetch_all(&self.pool).await?)
     }
 
     async fn touch_player(

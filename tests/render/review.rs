@@ -1,13 +1,14 @@
 //! The review graph: decoded and sampled where its geometry puts things.
 
+use zertz_bot::ai::review::Mark;
 use zertz_bot::render::{ChartTurn, REVIEW_SIZE, ReviewChart, render_review};
 
-fn turn(number: usize, chances: f32, severity: u8) -> ChartTurn {
+fn turn(number: usize, chances: f32, loss: f32, mark: Option<Mark>) -> ChartTurn {
     ChartTurn {
         number,
-        by_player_one: number % 2 == 1,
         chances,
-        severity,
+        loss,
+        mark,
     }
 }
 
@@ -15,15 +16,15 @@ fn turn(number: usize, chances: f32, severity: u8) -> ChartTurn {
 fn the_graph_shows_who_is_ahead_and_marks_the_blunder() {
     // Player 1 ahead for a while, then a blunder at turn 4 hands the game to player 2.
     let chart = ReviewChart {
-        names: ["Alice".into(), "Bob 🎲".into()],
+        names: [Some("Alice".into()), Some("Bob 🎲".into())],
         start: 0.5,
         turns: vec![
-            turn(1, 0.8, 0),
-            turn(2, 0.8, 0),
-            turn(3, 0.8, 0),
-            turn(4, 0.1, 3),
-            turn(5, 0.1, 0),
-            turn(6, 0.1, 0),
+            turn(1, 0.8, 0.0, None),
+            turn(2, 0.8, 0.0, None),
+            turn(3, 0.8, 0.0, None),
+            turn(4, 0.1, 0.7, Some(Mark::Blunder)),
+            turn(5, 0.1, 0.0, None),
+            turn(6, 0.1, 0.0, None),
         ],
     };
     let png = render_review(&chart).expect("the graph encodes");

@@ -113,12 +113,12 @@ impl Review {
         }
     }
 
-    /// A player's `count` biggest marked turns, worst first.
-    pub fn worst(&self, player: Player, count: usize) -> Vec<&ReviewedTurn> {
+    /// The `count` biggest marked turns of a player (None: of both), worst first.
+    pub fn worst(&self, player: Option<Player>, count: usize) -> Vec<&ReviewedTurn> {
         let mut marked: Vec<&ReviewedTurn> = self
             .turns
             .iter()
-            .filter(|t| t.player == player && t.mark.is_some())
+            .filter(|t| player.is_none_or(|p| t.player == p) && t.mark.is_some())
             .collect();
         marked.sort_by(|a, b| b.loss.total_cmp(&a.loss));
         marked.truncate(count);

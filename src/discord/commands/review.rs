@@ -66,11 +66,6 @@ async fn pictures(
     reviewed: &GameReview,
     names: [Option<String>; 2],
 ) -> Result<Vec<serenity::CreateAttachment>, DiscordError> {
-    let names = [0, 1].map(|i| {
-        names[i]
-            .clone()
-            .unwrap_or_else(|| format!("Player {}", i + 1))
-    });
     let chart = ReviewChart::of(&reviewed.review, names);
     let game = view.game.clone();
     let mistakes: Vec<usize> = reviewed.explained.iter().map(|e| e.number).collect();

@@ -34,7 +34,7 @@ fn a_placement_that_hands_over_a_marble_is_marked_with_the_engines_turn() {
         // Player 1 stands better after it, and player 2's accuracy shows the mistake.
         assert!(gift.chances_after > 0.6, "{gift:?}");
         assert!(reviewed.accuracy(Player::Two) < reviewed.accuracy(Player::One));
-        assert_eq!(reviewed.worst(Player::Two, 3), [gift]);
+        assert_eq!(reviewed.worst(Some(Player::Two), 3), [gift]);
     }
 }
 
