@@ -13,7 +13,7 @@ use discord_support::*;
 use serde_json::json;
 use zertz_bot::engine::{Board, Game, GameType, Player};
 use zertz_bot::service::Service;
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 
 fn main() {
     let quick = !std::env::args().any(|a| a == "--bench");
@@ -30,7 +30,7 @@ fn main() {
         let url = format!("sqlite://{}", dir.path().join("latency.db").display());
         let config = config(&url, &fake.base);
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let store = SqliteStore::open(&url).await.expect("the bot's database");
+        let store = DatabaseStore::open(&url).await.expect("the bot's database");
         let service = Arc::new(Service::new(store));
         let bot = tokio::spawn(zertz_bot::discord::run(service, config, async move {
             let _ = stopped.await;

@@ -16,7 +16,7 @@ use zertz_bot::ai::matches::EngineSpec;
 use zertz_bot::engine::{Board, Game, GameType, Position, Setup, perft};
 use zertz_bot::render::{self, BoardView, text};
 use zertz_bot::service::{Service, Starter};
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 use zertz_bot::terminal;
 
 /// Writes a line to stdout, returning the error (a closed pipe ends the command quietly, see
@@ -159,7 +159,7 @@ fn run_bot() -> Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         tracing::info!(?config, "starting the bot");
-        let store = SqliteStore::open(&config.database_url)
+        let store = DatabaseStore::open(&config.database_url)
             .await
             .context("opening the database")?;
         let service = Arc::new(Service::new(store));
@@ -261,9 +261,12 @@ fn local(args: &LocalArgs) -> Result<()> {
     let url = database_url(args.db.as_deref());
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let store = SqliteStore::open(&url)
-            .await
-            .with_context(|| format!("opening the database {url}"))?;
+        let store = DatabaseStore::open(&url).await.with_context(|| {
+            format!(
+                "opening the database {}",
+                zertz_bot::store::without_password(&url)
+            )
+        })?;
         // Another terminal may play on the same file: read the game afresh for every command.
         let service = Service::new(store).without_cache();
         let setup = terminal::Setup {

@@ -80,11 +80,14 @@ impl Config {
 }
 
 impl fmt::Debug for Config {
-    /// Everything but the token.
+    /// Everything but the token and the database's password.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("database_url", &self.database_url)
+            .field(
+                "database_url",
+                &crate::service::without_password(&self.database_url),
+            )
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .finish()

@@ -7,9 +7,11 @@
 //! same turn apply exactly once. A turn is committed before the operation returns.
 //!
 //! Active games are cached in memory after they are loaded, and the cache is written through
-//! after every committed change. The store's version check stays the authority: should the
-//! cache ever be stale (another process wrote), the change is refused, the entry dropped and
-//! the game read again on the next request.
+//! after every committed change — on a store that this process alone writes (SQLite). On a
+//! shared store (PostgreSQL, several processes) nothing is cached: another process's clock may
+//! end a game at any moment, and no request may answer from a copy that missed it. The store's
+//! version check stays the authority: should a cache ever be stale, the change is refused, the
+//! entry dropped and the game read again on the next request.
 
 mod challenge;
 mod clock;
@@ -31,7 +33,9 @@ use std::sync::{Arc, Mutex};
 use crate::ai;
 use crate::engine::{Game, Player, Turn};
 pub use crate::store::EndReason;
-use crate::store::{EventKind, GameChange, NewEvent, SqliteStore, Store, StoreError};
+/// The database URL as the adapters may log it (the store knows URLs; the adapters see the service).
+pub use crate::store::without_password;
+use crate::store::{DatabaseStore, EventKind, GameChange, NewEvent, Store, StoreError};
 
 pub use challenge::{
     ChallengeOutcome, ChallengeRequest, ChallengeStatus, ChallengeView, MAX_TURN_LIMIT_MS,
@@ -58,7 +62,7 @@ pub const DEFAULT_CHALLENGE_TTL_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// The service as the bot and the terminal run it: on the database chosen at start. The
 /// adapters name this, never a store type; `main.rs` opens the store and builds it.
-pub type BotService = Service<SqliteStore>;
+pub type BotService = Service<DatabaseStore>;
 
 /// The game service over a store.
 pub struct Service<S: Store> {
@@ -93,6 +97,7 @@ impl<S: Store> Service<S> {
 
     /// A service on `store` with the given clock.
     pub fn with_clock(store: S, clock: Arc<dyn Clock>) -> Service<S> {
+        let caching = !store.is_shared();
         Service {
             store,
             clock,
@@ -101,7 +106,7 @@ impl<S: Store> Service<S> {
             cache: Mutex::new(HashMap::new()),
             rating_lock: tokio::sync::Mutex::new(()),
             minds: Arc::default(),
-            caching: true,
+            caching,
             reviews: tokio::sync::Semaphore::new(REVIEWS_AT_ONCE),
             review_limits: review::default_limits(),
         }

@@ -1,13 +1,19 @@
 //! Persistence: challenges, games and their append-only event log.
 //!
-//! The service talks to a [`Store`]; [`SqliteStore`] is the one we ship (a single SQLite file,
-//! durable settings). The trait is small so that a Postgres store can be added for
-//! deployments that outgrow one machine. Rows are plain data; the service gives them meaning. Values from a closed set are
-//! written as enums ([`GameStatus`], [`GameMode`], [`GameResult`], [`EndReason`], [`Rated`],
-//! [`EventKind`], [`NoticeKind`], [`ChallengeStatus`]) and read back as text that the service parses row by row (see
-//! `values.rs` for why). Queries are checked at run time, not with `query!`: the build needs
-//! no database and no `.sqlx` data, and the same statements serve every driver we add.
+//! The service talks to a [`Store`]. Two implement it: [`SqliteStore`] (one SQLite file, the
+//! default, for one process) and [`PgStore`] (a PostgreSQL database that several processes
+//! share); [`DatabaseStore`] is whichever the database URL names. Rows are plain data; the
+//! service gives them meaning. Values from a closed set are written as enums ([`GameStatus`],
+//! [`GameMode`], [`GameResult`], [`EndReason`], [`Rated`], [`EventKind`], [`NoticeKind`],
+//! [`ChallengeStatus`]) and read back as text that the service parses row by row (see
+//! `values.rs` for why). Queries are checked at run time, not with `query!`: the build needs no
+//! database and no `.sqlx` data. Both schemas (`migrations/sqlite`, `migrations/postgres`) have
+//! the same tables and columns, so the rows are the same types on both.
 
+#[macro_use]
+mod columns;
+mod database;
+mod postgres;
 mod sqlite;
 mod values;
 
@@ -15,6 +21,8 @@ use std::future::Future;
 
 use thiserror::Error;
 
+pub use database::{DatabaseStore, is_postgres, without_password};
+pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 pub use values::{
     ChallengeStatus, EndReason, EventKind, GameMode, GameResult, GameStatus, NoticeKind, Rated,
@@ -74,24 +82,31 @@ impl StoreError {
 /// SQLite's primary result codes that mean the file cannot take writes until an operator acts:
 /// SQLITE_PERM, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN,
 /// SQLITE_NOTADB.
-const UNAVAILABLE_CODES: [i64; 7] = [3, 8, 10, 11, 13, 14, 26];
+const SQLITE_UNAVAILABLE: [i64; 7] = [3, 8, 10, 11, 13, 14, 26];
+
+/// PostgreSQL's error codes (SQLSTATE) that mean the server cannot take changes until an
+/// operator acts: disk full, I/O error, a read-only server (a standby), corrupt data, no
+/// privilege on the tables.
+const POSTGRES_UNAVAILABLE: [&str; 6] = ["53100", "58030", "25006", "XX001", "XX002", "42501"];
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> StoreError {
-        let code = match &error {
-            sqlx::Error::Database(db) => db.code().and_then(|c| c.parse::<i64>().ok()),
-            _ => None,
+        let sqlx::Error::Database(db) = &error else {
+            return StoreError::Database(error);
         };
-        match code {
-            // Extended result codes keep the primary code in the low byte.
-            Some(code) if UNAVAILABLE_CODES.contains(&(code & 0xff)) => {
-                let message = match &error {
-                    sqlx::Error::Database(db) => db.message().to_string(),
-                    other => other.to_string(),
-                };
-                StoreError::Unavailable(message)
+        let unavailable = match db.code() {
+            Some(code) if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() => {
+                // Extended result codes keep the primary code in the low byte.
+                code.parse::<i64>()
+                    .is_ok_and(|code| SQLITE_UNAVAILABLE.contains(&(code & 0xff)))
             }
-            _ => StoreError::Database(error),
+            Some(code) => POSTGRES_UNAVAILABLE.contains(&code.as_ref()),
+            None => false,
+        };
+        if unavailable {
+            StoreError::Unavailable(db.message().to_string())
+        } else {
+            StoreError::Database(error)
         }
     }
 }
@@ -375,6 +390,12 @@ pub struct NewChallenge {
 
 /// The persistence the service needs.
 pub trait Store: Send + Sync + 'static {
+    /// Whether other processes may change this database too (PostgreSQL), so that nothing read
+    /// from it may be kept in memory between requests.
+    fn is_shared(&self) -> bool {
+        false
+    }
+
     /// Records that a user was seen (with their current display name).
     fn touch_player(
         &self,

@@ -24,7 +24,7 @@ mod notices;
 mod ratings;
 
 /// The schema, compiled into the binary.
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
 /// The most changes committed together in one transaction.
 const MAX_BATCH: usize = 64;
@@ -49,30 +49,6 @@ impl std::fmt::Debug for WriteJob {
             .field("game_id", &self.game_id)
             .finish()
     }
-}
-
-/// The columns of [`GameRow`], for `concat!` into static queries.
-macro_rules! game_columns {
-    () => {
-        "id, channel_id, player1, player2, board, game_type, start_position, status, version, \
-         draw_offer, takeback_request, result, end_reason, created_at, updated_at, guild_id, \
-         turn_limit_ms, turn_started_at, turn_seq, rated, mode"
-    };
-}
-
-/// The columns of [`RatingRow`].
-macro_rules! rating_columns {
-    () => {
-        "guild_id, user_id, rating, deviation, volatility, games, wins, draws, losses, updated_at"
-    };
-}
-
-/// The columns of [`ChallengeRow`].
-macro_rules! challenge_columns {
-    () => {
-        "id, channel_id, challenger, opponent, board, game_type, starter, status, created_at, \
-         expires_at, game_id, guild_id, turn_limit_ms, rated"
-    };
 }
 
 impl SqliteStore {

@@ -1,7 +1,8 @@
 //! The closed sets of values the store keeps: a game's status, mode, result, end reason and
 //! rating state, the kind of a logged event or of a clock notice, a challenge's status.
 //!
-//! Each is written through `sqlx::Type` (a text column holding the lower-case name). Rows
+//! Each is written as its name in a text column, on every database (SQLite and PostgreSQL alike:
+//! no PostgreSQL enum types, so the same schema and queries serve both). Rows
 //! read them back as text and the service parses them with [`FromStr`], one row at a time:
 //! a damaged row then fails alone, as a damaged game, instead of failing the whole query that
 //! sqlx would fail if it decoded the column itself.
@@ -23,9 +24,9 @@ pub struct UnknownValue {
 macro_rules! stored_names {
     ($(#[$doc:meta])* $name:ident, $what:literal { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, sqlx::Type)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum $name {
-            $($(#[$vdoc])* #[sqlx(rename = $text)] $variant),+
+            $($(#[$vdoc])* $variant),+
         }
 
         impl $name {
@@ -34,6 +35,31 @@ macro_rules! stored_names {
                 match self {
                     $($name::$variant => $text),+
                 }
+            }
+        }
+
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $name
+        where
+            str: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <str as sqlx::Type<DB>>::type_info()
+            }
+
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <str as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $name
+        where
+            &'q str: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&'q str as sqlx::Encode<'q, DB>>::encode(self.as_str(), buf)
             }
         }
 

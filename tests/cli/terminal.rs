@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use tokio::io::AsyncWriteExt;
 use zertz_bot::engine::{Board, GameType};
 use zertz_bot::service::{Service, Starter};
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 use zertz_bot::terminal::{self, MAX_LINE, Setup};
 
 const TWO_PEOPLE: Setup = Setup {
@@ -54,8 +54,8 @@ fn table() -> Table {
     Table { _dir: dir, url }
 }
 
-async fn service(url: &str) -> Service<SqliteStore> {
-    Service::new(SqliteStore::open(url).await.expect("the database opens")).without_cache()
+async fn service(url: &str) -> Service<DatabaseStore> {
+    Service::new(DatabaseStore::open(url).await.expect("the database opens")).without_cache()
 }
 
 /// Runs a whole script in a terminal on `url` and returns what it printed.

@@ -1,6 +1,7 @@
-//! Time limits of correspondence games, on a real SQLite file with a clock the test moves:
+//! Time limits of correspondence games, on a real database with a clock the test moves:
 //! a reminder at half time, loss on time, nothing lost or sent twice across a restart.
 
+use crate::support::harness::{Case, Db};
 use crate::support::{ALICE, BOB, CHANNEL, fixture, open, some_turn, user_to_move};
 use zertz_bot::engine::Player;
 use zertz_bot::service::EndReason;
@@ -8,12 +9,16 @@ use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId, NoticeKind, Opponent,
     Service, ServiceError, Starter, TurnInput,
 };
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 
 const HOUR_MS: i64 = 60 * 60 * 1000;
 
 /// Alice (first) and Bob start a game with `days` per turn in `channel`.
-async fn timed_game(service: &Service<SqliteStore>, channel: ChannelId, days: i64) -> GameView {
+pub(crate) async fn timed_game(
+    service: &Service<DatabaseStore>,
+    channel: ChannelId,
+    days: i64,
+) -> GameView {
     let request = ChallengeRequest {
         starter: Starter::Challenger,
         turn_limit_ms: Some(days * DAY_MS),
@@ -31,7 +36,7 @@ async fn timed_game(service: &Service<SqliteStore>, channel: ChannelId, days: i6
         .game
 }
 
-async fn play_any(service: &Service<SqliteStore>, channel: ChannelId) -> GameView {
+async fn play_any(service: &Service<DatabaseStore>, channel: ChannelId) -> GameView {
     let view = service.show(channel).await.expect("a game");
     let turn = some_turn(&view, 0);
     service
@@ -41,9 +46,8 @@ async fn play_any(service: &Service<SqliteStore>, channel: ChannelId) -> GameVie
         .game
 }
 
-#[tokio::test]
-async fn a_reminder_at_half_time_then_loss_on_time() {
-    let f = fixture().await;
+async fn a_reminder_at_half_time_then_loss_on_time(db: Db) {
+    let f = fixture(db).await;
     let game = timed_game(&f.service, CHANNEL, 1).await;
     assert_eq!(game.deadline(), Some(game.turn_started_at + DAY_MS));
     assert!(f.service.tick().await.expect("tick").is_empty());
@@ -102,9 +106,8 @@ async fn a_reminder_at_half_time_then_loss_on_time() {
     assert!(f.service.tick().await.expect("tick").is_empty());
 }
 
-#[tokio::test]
-async fn a_turn_restarts_the_clock_and_an_unsent_reminder_for_it_is_dropped() {
-    let f = fixture().await;
+async fn a_turn_restarts_the_clock_and_an_unsent_reminder_for_it_is_dropped(db: Db) {
+    let f = fixture(db).await;
     timed_game(&f.service, CHANNEL, 1).await;
     f.clock.advance(13 * HOUR_MS);
     let notices = f.service.tick().await.expect("tick");
@@ -132,9 +135,8 @@ async fn a_turn_restarts_the_clock_and_an_unsent_reminder_for_it_is_dropped() {
     assert_eq!(notices[0].game.seat(Player::Two).user(), Some(BOB));
 }
 
-#[tokio::test]
-async fn a_restart_loses_no_reminder_and_sends_none_twice() {
-    let f = fixture().await;
+async fn a_restart_loses_no_reminder_and_sends_none_twice(db: Db) {
+    let f = fixture(db).await;
     timed_game(&f.service, CHANNEL, 3).await;
     f.clock.advance(36 * HOUR_MS);
     let before = f.service.tick().await.expect("tick");
@@ -169,9 +171,8 @@ async fn a_restart_loses_no_reminder_and_sends_none_twice() {
     service.close().await;
 }
 
-#[tokio::test]
-async fn a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart() {
-    let f = fixture().await;
+async fn a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart(db: Db) {
+    let f = fixture(db).await;
     timed_game(&f.service, CHANNEL, 1).await;
     f.service.close().await;
     f.clock.advance(18 * HOUR_MS);
@@ -182,9 +183,8 @@ async fn a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart() {
     service.close().await;
 }
 
-#[tokio::test]
-async fn ticks_at_the_same_moment_make_one_reminder() {
-    let f = fixture().await;
+async fn ticks_at_the_same_moment_make_one_reminder(db: Db) {
+    let f = fixture(db).await;
     timed_game(&f.service, CHANNEL, 1).await;
     f.clock.advance(20 * HOUR_MS);
     let (a, b) = tokio::join!(f.service.tick(), f.service.tick());
@@ -197,9 +197,8 @@ async fn ticks_at_the_same_moment_make_one_reminder() {
     );
 }
 
-#[tokio::test]
-async fn a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time() {
-    let f = fixture().await;
+async fn a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time(db: Db) {
+    let f = fixture(db).await;
     let game = timed_game(&f.service, CHANNEL, 1).await;
     f.clock.advance(DAY_MS + 1);
     // No tick ran yet: Alice's turn arrives too late.
@@ -227,9 +226,8 @@ async fn a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time() {
     assert_eq!(notices[0].kind, NoticeKind::Timeout);
 }
 
-#[tokio::test]
-async fn offers_do_not_restart_the_clock_but_a_takeback_does() {
-    let f = fixture().await;
+async fn offers_do_not_restart_the_clock_but_a_takeback_does(db: Db) {
+    let f = fixture(db).await;
     timed_game(&f.service, CHANNEL, 1).await;
     play_any(&f.service, CHANNEL).await; // Alice
     f.clock.advance(10 * HOUR_MS);
@@ -258,9 +256,8 @@ async fn offers_do_not_restart_the_clock_but_a_takeback_does() {
     assert_eq!(reloaded.turn_seq, back.game.turn_seq);
 }
 
-#[tokio::test]
-async fn time_limits_are_for_people_and_within_bounds() {
-    let f = fixture().await;
+async fn time_limits_are_for_people_and_within_bounds(db: Db) {
+    let f = fixture(db).await;
     let bot = ChallengeRequest {
         turn_limit_ms: Some(DAY_MS),
         ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::Bot(zertz_bot::ai::Level::Easy))
@@ -291,4 +288,18 @@ async fn time_limits_are_for_people_and_within_bounds() {
     assert_eq!(game.deadline(), None);
     f.clock.advance(30 * DAY_MS);
     assert!(f.service.tick().await.expect("tick").is_empty());
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(a_reminder_at_half_time_then_loss_on_time),
+        case!(a_turn_restarts_the_clock_and_an_unsent_reminder_for_it_is_dropped),
+        case!(a_restart_loses_no_reminder_and_sends_none_twice),
+        case!(a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart),
+        case!(ticks_at_the_same_moment_make_one_reminder),
+        case!(a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time),
+        case!(offers_do_not_restart_the_clock_but_a_takeback_does),
+        case!(time_limits_are_for_people_and_within_bounds),
+    ]
 }

@@ -1,5 +1,6 @@
 //! Every way a request can be refused: each gives a clear error and changes nothing.
 
+use crate::support::harness::{Case, Db};
 use crate::support::*;
 use zertz_bot::engine::{Board, GameType};
 use zertz_bot::service::EndReason;
@@ -7,7 +8,7 @@ use zertz_bot::service::{
     ChallengeId, ChallengeOutcome, ChallengeRequest, ChallengeStatus, ChannelId, GameView,
     Opponent, ServiceError, Starter, TurnInput,
 };
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 
 fn request(channel: ChannelId) -> ChallengeRequest {
     ChallengeRequest {
@@ -24,7 +25,7 @@ fn request(channel: ChannelId) -> ChallengeRequest {
 }
 
 async fn open_challenge(
-    service: &zertz_bot::service::Service<SqliteStore>,
+    service: &zertz_bot::service::Service<DatabaseStore>,
     channel: ChannelId,
 ) -> ChallengeId {
     match service
@@ -38,15 +39,14 @@ async fn open_challenge(
 }
 
 /// The game must be exactly as before a refused request.
-async fn assert_unchanged(service: &zertz_bot::service::Service<SqliteStore>, before: &GameView) {
+async fn assert_unchanged(service: &zertz_bot::service::Service<DatabaseStore>, before: &GameView) {
     let after = service.show(before.channel).await.expect("game");
     assert_eq!(after.version, before.version, "nothing changed");
     assert_eq!(after.game.turns(), before.game.turns());
 }
 
-#[tokio::test]
-async fn only_the_players_act_and_only_the_player_to_move_plays() {
-    let f = fixture().await;
+async fn only_the_players_act_and_only_the_player_to_move_plays(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     let turn = || TurnInput::Text("Wd4-a1".into());
     let stranger = f.service.play(CHANNEL, CAROL, turn(), None).await;
@@ -77,9 +77,8 @@ async fn only_the_players_act_and_only_the_player_to_move_plays() {
     assert_unchanged(&f.service, &view).await;
 }
 
-#[tokio::test]
-async fn illegal_and_malformed_turns_are_refused_with_the_reason() {
-    let f = fixture().await;
+async fn illegal_and_malformed_turns_are_refused_with_the_reason(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     let cases = [
         ("Wd4-d5", "not a free ring"),
@@ -118,9 +117,8 @@ async fn illegal_and_malformed_turns_are_refused_with_the_reason() {
     assert_unchanged(&f.service, &view).await;
 }
 
-#[tokio::test]
-async fn a_stale_move_number_is_refused() {
-    let f = fixture().await;
+async fn a_stale_move_number_is_refused(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     f.service
         .play(CHANNEL, ALICE, TurnInput::Text("Wd4-a1".into()), Some(0))
@@ -136,9 +134,8 @@ async fn a_stale_move_number_is_refused() {
     assert_eq!(now.version, view.version + 1);
 }
 
-#[tokio::test]
-async fn challenges_are_answered_only_by_the_right_people() {
-    let f = fixture().await;
+async fn challenges_are_answered_only_by_the_right_people(db: Db) {
+    let f = fixture(db).await;
     let id = open_challenge(&f.service, CHANNEL).await;
     assert!(matches!(
         f.service.accept(id, CAROL, CHANNEL).await,
@@ -176,9 +173,8 @@ async fn challenges_are_answered_only_by_the_right_people() {
     ));
 }
 
-#[tokio::test]
-async fn nobody_challenges_themselves_and_a_channel_holds_one_game() {
-    let f = fixture().await;
+async fn nobody_challenges_themselves_and_a_channel_holds_one_game(db: Db) {
+    let f = fixture(db).await;
     let mut own = request(CHANNEL);
     own.opponent = Opponent::User(ALICE);
     assert!(matches!(
@@ -209,9 +205,8 @@ async fn nobody_challenges_themselves_and_a_channel_holds_one_game() {
     ));
 }
 
-#[tokio::test]
-async fn unanswered_challenges_expire_after_a_day() {
-    let f = fixture().await;
+async fn unanswered_challenges_expire_after_a_day(db: Db) {
+    let f = fixture(db).await;
     let id = open_challenge(&f.service, CHANNEL).await;
     let late = open_challenge(&f.service, ChannelId(2)).await;
     f.clock.advance(23 * 3600 * 1000);
@@ -240,9 +235,8 @@ async fn unanswered_challenges_expire_after_a_day() {
     ));
 }
 
-#[tokio::test]
-async fn a_corrupt_stored_game_fails_alone() {
-    let f = fixture().await;
+async fn a_corrupt_stored_game_fails_alone(db: Db) {
+    let f = fixture(db).await;
     let damaged = start_game(&f.service, ChannelId(1)).await;
     let healthy = start_game(&f.service, ChannelId(2)).await;
     for channel in [ChannelId(1), ChannelId(2)] {
@@ -305,8 +299,7 @@ async fn a_corrupt_stored_game_fails_alone() {
     ));
 }
 
-#[tokio::test]
-async fn an_unknown_stored_status_mode_or_event_damages_that_game_only() {
+async fn an_unknown_stored_status_mode_or_event_damages_that_game_only(db: Db) {
     let damage = [
         (
             "UPDATE games SET status = 'paused' WHERE id = {id}",
@@ -326,7 +319,7 @@ async fn an_unknown_stored_status_mode_or_event_damages_that_game_only() {
         ),
     ];
     for (sql, named) in damage {
-        let f = fixture().await;
+        let f = fixture(db).await;
         let damaged = start_game(&f.service, ChannelId(1)).await;
         let healthy = start_game(&f.service, ChannelId(2)).await;
         f.service
@@ -354,8 +347,7 @@ async fn an_unknown_stored_status_mode_or_event_damages_that_game_only() {
     }
 }
 
-#[tokio::test]
-async fn a_damaged_result_or_end_reason_damages_that_finished_game() {
+async fn a_damaged_result_or_end_reason_damages_that_finished_game(db: Db) {
     let damage = [
         (
             "UPDATE games SET end_reason = 'surrender' WHERE id = {id}",
@@ -371,7 +363,7 @@ async fn a_damaged_result_or_end_reason_damages_that_finished_game() {
         ),
     ];
     for (sql, named) in damage {
-        let f = fixture().await;
+        let f = fixture(db).await;
         let view = start_game(&f.service, CHANNEL).await;
         let resigned = f.service.resign(CHANNEL, ALICE).await.expect("resign");
         assert_eq!(
@@ -392,9 +384,8 @@ async fn a_damaged_result_or_end_reason_damages_that_finished_game() {
     }
 }
 
-#[tokio::test]
-async fn finished_games_take_no_more_actions() {
-    let f = fixture().await;
+async fn finished_games_take_no_more_actions(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     f.service.resign(CHANNEL, ALICE).await.expect("resign");
     // The channel is free; the finished game is still readable by id.
@@ -408,9 +399,8 @@ async fn finished_games_take_no_more_actions() {
     ));
 }
 
-#[tokio::test]
-async fn a_moderator_ends_an_abandoned_game_with_no_winner() {
-    let f = fixture().await;
+async fn a_moderator_ends_an_abandoned_game_with_no_winner(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     let update = f.service.end_by_moderator(CHANNEL).await.expect("ended");
     let end = update.game.end.expect("over");
@@ -422,4 +412,21 @@ async fn a_moderator_ends_an_abandoned_game_with_no_winner() {
         f.service.end_by_moderator(CHANNEL).await,
         Err(ServiceError::GameOver(_))
     ));
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(only_the_players_act_and_only_the_player_to_move_plays),
+        case!(illegal_and_malformed_turns_are_refused_with_the_reason),
+        case!(a_stale_move_number_is_refused),
+        case!(challenges_are_answered_only_by_the_right_people),
+        case!(nobody_challenges_themselves_and_a_channel_holds_one_game),
+        case!(unanswered_challenges_expire_after_a_day),
+        case!(a_corrupt_stored_game_fails_alone),
+        case!(an_unknown_stored_status_mode_or_event_damages_that_game_only),
+        case!(a_damaged_result_or_end_reason_damages_that_finished_game),
+        case!(finished_games_take_no_more_actions),
+        case!(a_moderator_ends_an_abandoned_game_with_no_winner),
+    ]
 }

@@ -1,6 +1,7 @@
-//! Whole games through the service on a real SQLite file: to a win, across a restart,
+//! Whole games through the service on a real database: to a win, across a restart,
 //! against the bot, with offers and takebacks, and with concurrent submissions.
 
+use crate::support::harness::{Case, Db};
 use std::sync::Arc;
 
 use crate::support::*;
@@ -11,9 +12,8 @@ use zertz_bot::service::{
     Starter, TurnInput,
 };
 
-#[tokio::test]
-async fn a_whole_game_is_played_to_a_win_and_stored() {
-    let f = fixture().await;
+async fn a_whole_game_is_played_to_a_win_and_stored(db: Db) {
+    let f = fixture(db).await;
     let mut view = start_game(&f.service, CHANNEL).await;
     assert_eq!(view.seats, [Seat::User(ALICE), Seat::User(BOB)]);
     let mut pick = 7;
@@ -53,9 +53,8 @@ async fn a_whole_game_is_played_to_a_win_and_stored() {
     ));
 }
 
-#[tokio::test]
-async fn a_restart_mid_game_loses_nothing() {
-    let f = fixture().await;
+async fn a_restart_mid_game_loses_nothing(db: Db) {
+    let f = fixture(db).await;
     let mut view = start_game(&f.service, CHANNEL).await;
     for pick in 0..6 {
         let user = user_to_move(&view);
@@ -101,9 +100,8 @@ async fn a_restart_mid_game_loses_nothing() {
     assert_eq!(update.game.draw_offer, None, "a turn clears the draw offer");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn the_same_turn_submitted_concurrently_applies_exactly_once() {
-    let f = fixture().await;
+async fn the_same_turn_submitted_concurrently_applies_exactly_once(db: Db) {
+    let f = fixture(db).await;
     let service = Arc::new(f.service);
     let view = start_game(&service, CHANNEL).await;
     let turn = some_turn(&view, 100);
@@ -133,9 +131,8 @@ async fn the_same_turn_submitted_concurrently_applies_exactly_once() {
     assert_eq!(after.version, view.version + 1);
 }
 
-#[tokio::test]
-async fn a_game_against_the_bot_goes_to_the_end() {
-    let f = fixture().await;
+async fn a_game_against_the_bot_goes_to_the_end(db: Db) {
+    let f = fixture(db).await;
     let outcome = f
         .service
         .challenge(ChallengeRequest {
@@ -194,9 +191,8 @@ async fn a_game_against_the_bot_goes_to_the_end() {
     assert!(view.end.is_some());
 }
 
-#[tokio::test]
-async fn structured_turns_are_accepted_like_text() {
-    let f = fixture().await;
+async fn structured_turns_are_accepted_like_text(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     let update = f
         .service
@@ -239,9 +235,8 @@ async fn structured_turns_are_accepted_like_text() {
     }
 }
 
-#[tokio::test]
-async fn draws_are_offered_declined_and_agreed() {
-    let f = fixture().await;
+async fn draws_are_offered_declined_and_agreed(db: Db) {
+    let f = fixture(db).await;
     start_game(&f.service, CHANNEL).await;
     let offered = f.service.offer_draw(CHANNEL, ALICE).await.expect("offer");
     assert_eq!(offered.game.draw_offer, Some(Player::One));
@@ -279,9 +274,8 @@ async fn draws_are_offered_declined_and_agreed() {
     );
 }
 
-#[tokio::test]
-async fn a_takeback_needs_the_opponents_approval() {
-    let f = fixture().await;
+async fn a_takeback_needs_the_opponents_approval(db: Db) {
+    let f = fixture(db).await;
     start_game(&f.service, CHANNEL).await;
     assert!(matches!(
         f.service.request_takeback(CHANNEL, ALICE).await,
@@ -341,9 +335,8 @@ async fn a_takeback_needs_the_opponents_approval() {
     assert_eq!(back.game.move_number(), 0);
 }
 
-#[tokio::test]
-async fn resigning_gives_the_opponent_the_game() {
-    let f = fixture().await;
+async fn resigning_gives_the_opponent_the_game(db: Db) {
+    let f = fixture(db).await;
     start_game(&f.service, CHANNEL).await;
     let update = f.service.resign(CHANNEL, BOB).await.expect("resign");
     let end = update.game.end.expect("ended");
@@ -355,9 +348,8 @@ async fn resigning_gives_the_opponent_the_game() {
     ));
 }
 
-#[tokio::test]
-async fn my_games_lists_active_games_across_channels() {
-    let f = fixture().await;
+async fn my_games_lists_active_games_across_channels(db: Db) {
+    let f = fixture(db).await;
     start_game(&f.service, ChannelId(1)).await;
     start_game(&f.service, ChannelId(2)).await;
     let games = f.service.my_games(ALICE).await.expect("list");
@@ -369,9 +361,8 @@ async fn my_games_lists_active_games_across_channels() {
     assert_eq!(f.service.my_games(ALICE).await.expect("list").len(), 1);
 }
 
-#[tokio::test]
-async fn a_hint_is_a_legal_turn_and_only_for_the_player_to_move() {
-    let f = fixture().await;
+async fn a_hint_is_a_legal_turn_and_only_for_the_player_to_move(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     assert!(matches!(
         f.service.hint(CHANNEL, BOB, HintDepth::Quick).await,
@@ -398,9 +389,8 @@ async fn a_hint_is_a_legal_turn_and_only_for_the_player_to_move() {
     assert_eq!(after.version, view.version);
 }
 
-#[tokio::test]
-async fn a_rematch_swaps_who_moves_first() {
-    let f = fixture().await;
+async fn a_rematch_swaps_who_moves_first(db: Db) {
+    let f = fixture(db).await;
     let first = start_game(&f.service, CHANNEL).await;
     assert_eq!(first.seats, [Seat::User(ALICE), Seat::User(BOB)]);
     assert!(matches!(
@@ -432,4 +422,24 @@ async fn a_rematch_swaps_who_moves_first() {
         "Bob moves first now"
     );
     assert_ne!(second.id, first.id);
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(a_whole_game_is_played_to_a_win_and_stored),
+        case!(a_restart_mid_game_loses_nothing),
+        case!(
+            the_same_turn_submitted_concurrently_applies_exactly_once,
+            threads = 4
+        ),
+        case!(a_game_against_the_bot_goes_to_the_end),
+        case!(structured_turns_are_accepted_like_text),
+        case!(draws_are_offered_declined_and_agreed),
+        case!(a_takeback_needs_the_opponents_approval),
+        case!(resigning_gives_the_opponent_the_game),
+        case!(my_games_lists_active_games_across_channels),
+        case!(a_hint_is_a_legal_turn_and_only_for_the_player_to_move),
+        case!(a_rematch_swaps_who_moves_first),
+    ]
 }

@@ -1,6 +1,8 @@
-//! The game service and its store on real SQLite files, without Discord: games, refusals,
-//! races, clocks, ratings, records, faults and migrations.
+//! The game service and its store on real databases, without Discord: games, refusals,
+//! races, clocks, ratings, records, faults and migrations. Each test runs on a fresh SQLite file
+//! and on a fresh schema of the PostgreSQL server (see `support/harness.rs`).
 
+#[macro_use]
 mod support;
 
 mod clock;
@@ -13,3 +15,21 @@ mod records;
 mod reviews;
 mod store_faults;
 mod store_migrations;
+mod store_postgres;
+
+fn main() -> std::process::ExitCode {
+    let cases = [
+        clock::cases(),
+        errors::cases(),
+        games::cases(),
+        players::cases(),
+        races::cases(),
+        ratings::cases(),
+        records::cases(),
+        reviews::cases(),
+        store_faults::cases(),
+        store_migrations::cases(),
+        store_postgres::cases(),
+    ];
+    support::harness::main(cases.into_iter().flatten().collect())
+}

@@ -1,14 +1,14 @@
 //! The names players go by: recorded as the adapters see them, read back per seat for the
 //! board pictures, and never more than text.
 
+use crate::support::harness::{Case, Db};
 use crate::support::*;
 use zertz_bot::ai::Level;
 use zertz_bot::engine::{Board, GameType};
 use zertz_bot::service::{ChallengeOutcome, ChallengeRequest, ChannelId, Opponent, Starter};
 
-#[tokio::test]
-async fn names_are_recorded_updated_and_read_back_by_seat() {
-    let f = fixture().await;
+async fn names_are_recorded_updated_and_read_back_by_seat(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     // Nobody named yet: the pictures say "Player 1/2".
     assert_eq!(
@@ -44,9 +44,8 @@ async fn names_are_recorded_updated_and_read_back_by_seat() {
     assert_eq!(names[1].as_deref(), Some(&long[..64]));
 }
 
-#[tokio::test]
-async fn the_bot_has_no_recorded_name() {
-    let f = fixture().await;
+async fn the_bot_has_no_recorded_name(db: Db) {
+    let f = fixture(db).await;
     f.service.note_player(ALICE, "Alice").await.expect("noted");
     let request = ChallengeRequest {
         channel: ChannelId(77),
@@ -66,9 +65,8 @@ async fn the_bot_has_no_recorded_name() {
     assert_eq!(names, [Some("Alice".to_string()), None]);
 }
 
-#[tokio::test]
-async fn the_board_labels_wish_is_kept_per_player() {
-    let f = fixture().await;
+async fn the_board_labels_wish_is_kept_per_player(db: Db) {
+    let f = fixture(db).await;
     let view = start_game(&f.service, CHANNEL).await;
     assert!(
         !f.service.board_labels(ALICE).await.expect("read"),
@@ -89,4 +87,13 @@ async fn the_board_labels_wish_is_kept_per_player() {
     assert!(!f.service.board_labels(ALICE).await.expect("read"));
     let names = f.service.player_names(&view).await.expect("read");
     assert_eq!(names[0].as_deref(), Some("Alice"));
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(names_are_recorded_updated_and_read_back_by_seat),
+        case!(the_bot_has_no_recorded_name),
+        case!(the_board_labels_wish_is_kept_per_player),
+    ]
 }

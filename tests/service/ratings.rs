@@ -1,19 +1,20 @@
 //! Ratings per server: rated games between people move Glicko-2 ratings exactly once;
 //! casual, bot, analysis and abandoned games do not; leaderboard and profiles read them.
 
+use crate::support::harness::{Case, Db};
 use crate::support::{ALICE, BOB, CAROL, fixture};
 use zertz_bot::service::rating::{Game, Rating};
 use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, GameView, GuildId, Opponent, Service, Starter,
 };
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 
 const GUILD: GuildId = GuildId(4242);
 const OTHER_GUILD: GuildId = GuildId(4343);
 
 /// `first` challenges `second` (first moves first) on `guild`; `second` accepts.
 async fn game_between(
-    service: &Service<SqliteStore>,
+    service: &Service<DatabaseStore>,
     channel: ChannelId,
     first: zertz_bot::service::UserId,
     second: zertz_bot::service::UserId,
@@ -37,9 +38,8 @@ async fn game_between(
         .game
 }
 
-#[tokio::test]
-async fn a_rated_win_moves_both_ratings_once_as_glicko_2_says() {
-    let f = fixture().await;
+async fn a_rated_win_moves_both_ratings_once_as_glicko_2_says(db: Db) {
+    let f = fixture(db).await;
     let game = game_between(&f.service, ChannelId(1), ALICE, BOB, Some(GUILD), true).await;
     assert!(game.rated);
     f.service
@@ -80,9 +80,8 @@ async fn a_rated_win_moves_both_ratings_once_as_glicko_2_says() {
     );
 }
 
-#[tokio::test]
-async fn casual_bot_and_abandoned_games_are_not_rated() {
-    let f = fixture().await;
+async fn casual_bot_and_abandoned_games_are_not_rated(db: Db) {
+    let f = fixture(db).await;
     game_between(&f.service, ChannelId(1), ALICE, BOB, Some(GUILD), false).await;
     f.service.resign(ChannelId(1), BOB).await.expect("resigns");
 
@@ -131,9 +130,8 @@ async fn casual_bot_and_abandoned_games_are_not_rated() {
     assert!(profile.recent.iter().all(|g| g.rating_change.is_none()));
 }
 
-#[tokio::test]
-async fn a_profile_shows_rating_record_recent_games_and_head_to_head() {
-    let f = fixture().await;
+async fn a_profile_shows_rating_record_recent_games_and_head_to_head(db: Db) {
+    let f = fixture(db).await;
     // Alice beats Bob twice, draws with him once; Carol beats Alice.
     for (i, _) in [0, 1].iter().enumerate() {
         let channel = ChannelId(10 + i as u64);
@@ -185,9 +183,8 @@ async fn a_profile_shows_rating_record_recent_games_and_head_to_head() {
     assert_eq!(board.iter().map(|e| e.games()).sum::<i64>(), 8);
 }
 
-#[tokio::test]
-async fn ratings_survive_a_restart_and_a_long_break_widens_the_deviation() {
-    let f = fixture().await;
+async fn ratings_survive_a_restart_and_a_long_break_widens_the_deviation(db: Db) {
+    let f = fixture(db).await;
     game_between(&f.service, ChannelId(1), ALICE, BOB, Some(GUILD), true).await;
     f.service.resign(ChannelId(1), BOB).await.expect("resigns");
     let before = f.service.leaderboard(GUILD, 10).await.expect("leaderboard");
@@ -222,4 +219,14 @@ async fn ratings_survive_a_restart_and_a_long_break_widens_the_deviation() {
         no_break.deviation
     );
     service.close().await;
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(a_rated_win_moves_both_ratings_once_as_glicko_2_says),
+        case!(casual_bot_and_abandoned_games_are_not_rated),
+        case!(a_profile_shows_rating_record_recent_games_and_head_to_head),
+        case!(ratings_survive_a_restart_and_a_long_break_widens_the_deviation),
+    ]
 }

@@ -1,6 +1,7 @@
 //! Records: a whole game exported as a record file reads back to the same game, and imports
 //! into an analysis game (unrated, hints, takebacks one turn at a time, the bot on request).
 
+use crate::support::harness::{Case, Db};
 use crate::support::{ALICE, BOB, CHANNEL, fixture, some_turn, start_game, user_to_move};
 use zertz_bot::ai::Level;
 use zertz_bot::engine::{Player, Position, RecordFile};
@@ -8,7 +9,7 @@ use zertz_bot::service::{
     ChannelId, Event, GameId, GuildId, HintDepth, ImportRequest, Seat, Service, ServiceError,
     TurnInput,
 };
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 
 const ANALYSIS: ChannelId = ChannelId(900);
 
@@ -24,7 +25,7 @@ fn import_request(text: &str) -> ImportRequest {
 }
 
 /// Plays turns (a spread of legal ones) until the game ends or `limit` turns were played.
-async fn play_on(service: &Service<SqliteStore>, channel: ChannelId, limit: usize) {
+async fn play_on(service: &Service<DatabaseStore>, channel: ChannelId, limit: usize) {
     for i in 0..limit {
         let Ok(view) = service.show(channel).await else {
             return;
@@ -40,9 +41,8 @@ async fn play_on(service: &Service<SqliteStore>, channel: ChannelId, limit: usiz
     }
 }
 
-#[tokio::test]
-async fn a_whole_game_exported_reads_back_and_imports_at_any_turn() {
-    let f = fixture().await;
+async fn a_whole_game_exported_reads_back_and_imports_at_any_turn(db: Db) {
+    let f = fixture(db).await;
     let started = start_game(&f.service, CHANNEL).await;
     play_on(&f.service, CHANNEL, 400).await;
     let finished = f.service.game(started.id).await.expect("the game");
@@ -95,9 +95,8 @@ async fn a_whole_game_exported_reads_back_and_imports_at_any_turn() {
     }
 }
 
-#[tokio::test]
-async fn a_running_game_exports_and_imports_whole() {
-    let f = fixture().await;
+async fn a_running_game_exports_and_imports_whole(db: Db) {
+    let f = fixture(db).await;
     start_game(&f.service, CHANNEL).await;
     play_on(&f.service, CHANNEL, 9).await;
     let running = f.service.show(CHANNEL).await.expect("still going");
@@ -115,9 +114,8 @@ async fn a_running_game_exports_and_imports_whole() {
     assert_eq!(update.game.record(), running.record());
 }
 
-#[tokio::test]
-async fn analysis_on_ones_own_plays_both_sides_with_hints_and_single_takebacks() {
-    let f = fixture().await;
+async fn analysis_on_ones_own_plays_both_sides_with_hints_and_single_takebacks(db: Db) {
+    let f = fixture(db).await;
     let update = f
         .service
         .import(import_request("standard 37 Wd4-a1 Gd5-g4"))
@@ -172,9 +170,8 @@ async fn analysis_on_ones_own_plays_both_sides_with_hints_and_single_takebacks()
     assert!(matches!(rematch, Err(ServiceError::BadSetup(_))));
 }
 
-#[tokio::test]
-async fn a_position_imports_and_the_bot_plays_on_from_it() {
-    let f = fixture().await;
+async fn a_position_imports_and_the_bot_plays_on_from_it(db: Db) {
+    let f = fixture(db).await;
     let mut position = Position::new(zertz_bot::engine::Board::Rings48, Default::default());
     let first = position.legal_turns()[3];
     position = position.play(first).expect("a legal turn");
@@ -200,9 +197,8 @@ async fn a_position_imports_and_the_bot_plays_on_from_it() {
     assert!(reply.is_some(), "the bot answers");
 }
 
-#[tokio::test]
-async fn bad_records_are_refused_and_leave_the_channel_free() {
-    let f = fixture().await;
+async fn bad_records_are_refused_and_leave_the_channel_free(db: Db) {
+    let f = fixture(db).await;
     for text in [
         "",
         "hello there",
@@ -235,9 +231,8 @@ async fn bad_records_are_refused_and_leave_the_channel_free() {
     assert!(matches!(busy, Err(ServiceError::ChannelBusy)), "{busy:?}");
 }
 
-#[tokio::test]
-async fn a_game_by_number_is_read_only_where_it_belongs() {
-    let f = fixture().await;
+async fn a_game_by_number_is_read_only_where_it_belongs(db: Db) {
+    let f = fixture(db).await;
     // A game of server 1 (an imported one) and a game of no server (a direct message).
     let served = f
         .service
@@ -279,4 +274,16 @@ async fn a_game_by_number_is_read_only_where_it_belongs() {
         read(GameId(9_999), Some(GuildId(1)), elsewhere, ALICE).await,
         Err(ServiceError::NoSuchGame(_))
     ));
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(a_whole_game_exported_reads_back_and_imports_at_any_turn),
+        case!(a_running_game_exports_and_imports_whole),
+        case!(analysis_on_ones_own_plays_both_sides_with_hints_and_single_takebacks),
+        case!(a_position_imports_and_the_bot_plays_on_from_it),
+        case!(bad_records_are_refused_and_leave_the_channel_free),
+        case!(a_game_by_number_is_read_only_where_it_belongs),
+    ]
 }

@@ -1,6 +1,7 @@
 //! Reviews through the service: who may have one, and the result kept so that asking again
 //! is instant and the same.
 
+use crate::support::harness::{Case, Db};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -14,9 +15,8 @@ fn at_depth_one() -> Limits {
     limits
 }
 
-#[tokio::test]
-async fn a_game_is_reviewed_once_it_has_ended_and_kept() {
-    let f = fixture().await;
+async fn a_game_is_reviewed_once_it_has_ended_and_kept(db: Db) {
+    let f = fixture(db).await;
     let service = open(&f.url, &f.clock)
         .await
         .with_review_limits(at_depth_one());
@@ -79,4 +79,9 @@ async fn a_game_is_reviewed_once_it_has_ended_and_kept() {
         .expect("reviewed");
     assert_eq!(again, first);
     assert_eq!(*reports.lock().expect("count"), 0, "nothing searched again");
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![case!(a_game_is_reviewed_once_it_has_ended_and_kept)]
 }

@@ -2,6 +2,7 @@
 //! transaction that SQLite itself rolled back. Each refuses the change cleanly, changes nothing,
 //! and the very next change succeeds once the cause is gone — no restart, no wedged writer.
 
+use crate::support::harness::Case;
 use std::sync::Arc;
 
 use crate::support::*;
@@ -74,7 +75,6 @@ fn turn(text: &str) -> TurnInput {
     TurnInput::Text(text.into())
 }
 
-#[tokio::test]
 async fn a_full_disk_refuses_turns_cleanly_and_play_goes_on_once_space_is_back() {
     let f = faulty().await;
     let start = start_game(&f.service, CHANNEL).await;
@@ -135,7 +135,6 @@ async fn a_full_disk_refuses_turns_cleanly_and_play_goes_on_once_space_is_back()
     assert_eq!(stored.row.status, "finished");
 }
 
-#[tokio::test]
 async fn the_store_reports_a_full_disk_once_and_recovers_without_a_restart() {
     let f = faulty().await;
     let game = start_game(&f.service, CHANNEL).await;
@@ -175,7 +174,6 @@ async fn the_store_reports_a_full_disk_once_and_recovers_without_a_restart() {
     assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
 }
 
-#[tokio::test]
 async fn a_transaction_that_sqlite_rolled_back_does_not_wedge_the_writer() {
     let f = faulty().await;
     let start = start_game(&f.service, CHANNEL).await;
@@ -215,7 +213,6 @@ async fn a_transaction_that_sqlite_rolled_back_does_not_wedge_the_writer() {
         .expect("and the one after");
 }
 
-#[tokio::test]
 async fn a_read_only_database_is_an_operators_problem_and_passes() {
     let f = faulty().await;
     start_game(&f.service, CHANNEL).await;
@@ -237,7 +234,6 @@ async fn a_read_only_database_is_an_operators_problem_and_passes() {
         .expect("writable again: the turn plays");
 }
 
-#[tokio::test]
 async fn a_url_that_names_no_file_is_refused() {
     for url in [
         "",
@@ -256,4 +252,15 @@ async fn a_url_that_names_no_file_is_refused() {
     assert!(matches!(memory, Err(StoreError::BadUrl(_))));
     let mysql = SqliteStore::open("mysql://localhost/zertz").await;
     assert!(matches!(mysql, Err(StoreError::BadUrl(_))));
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(sqlite_only a_full_disk_refuses_turns_cleanly_and_play_goes_on_once_space_is_back),
+        case!(sqlite_only the_store_reports_a_full_disk_once_and_recovers_without_a_restart),
+        case!(sqlite_only a_transaction_that_sqlite_rolled_back_does_not_wedge_the_writer),
+        case!(sqlite_only a_read_only_database_is_an_operators_problem_and_passes),
+        case!(sqlite_only a_url_that_names_no_file_is_refused),
+    ]
 }

@@ -2,18 +2,22 @@
 //! and its games go on: clocks start from their last change, nothing is rated after the fact,
 //! the ends it kept in words read as reasons.
 
+use crate::support::harness::Case;
 use std::str::FromStr;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use zertz_bot::service::{ChannelId, EndReason, GameId, Service, TurnInput};
 use zertz_bot::store::SqliteStore;
 
-#[tokio::test]
 async fn a_first_release_database_is_upgraded_and_its_games_go_on() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let old = dir.path().join("old-migrations");
     std::fs::create_dir(&old).expect("a folder");
-    std::fs::copy("migrations/0001_games.sql", old.join("0001_games.sql")).expect("copied");
+    std::fs::copy(
+        "migrations/sqlite/0001_games.sql",
+        old.join("0001_games.sql"),
+    )
+    .expect("copied");
     let url = format!("sqlite://{}", dir.path().join("zertz.db").display());
 
     // The first release's database, with a game two turns in.
@@ -128,7 +132,6 @@ async fn a_first_release_database_is_upgraded_and_its_games_go_on() {
 /// Processes started together on a fresh database file (two bot processes, or a bot and a
 /// terminal) all open it: one brings the schema up to date while the others wait, and none
 /// dies on "table … already exists".
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn stores_opened_at_once_on_a_fresh_file_all_open() {
     for round in 0..8 {
         let dir = tempfile::tempdir().expect("a temporary folder");
@@ -156,4 +159,12 @@ async fn stores_opened_at_once_on_a_fresh_file_all_open() {
             store.pool().close().await;
         }
     }
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(sqlite_only a_first_release_database_is_upgraded_and_its_games_go_on),
+        case!(sqlite_only stores_opened_at_once_on_a_fresh_file_all_open),
+    ]
 }

@@ -23,7 +23,7 @@ use tokio::sync::{Mutex, Notify, mpsc};
 use zertz_bot::discord::Config;
 use zertz_bot::engine::{Game, Player};
 use zertz_bot::service::{ManualClock, Service};
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::DatabaseStore;
 
 pub const GUILD: u64 = 700_000_000_000_000_001;
 pub const CHANNEL: u64 = 700_000_000_000_000_002;
@@ -658,7 +658,7 @@ pub async fn start_bot() -> Bot {
     let url = format!("sqlite://{}", dir.path().join("bot.db").display());
     let config = config(&url, &fake.base);
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let store = SqliteStore::open(&url).await.expect("the bot's database");
+    let store = DatabaseStore::open(&url).await.expect("the bot's database");
     let service = Arc::new(Service::new(store));
     let task = tokio::spawn(async move {
         let ran = zertz_bot::discord::run(Arc::clone(&service), config, async move {
@@ -693,8 +693,8 @@ impl Bot {
     }
 
     /// A second service over the bot's database file (as a second process would have).
-    pub async fn second_service(&self, clock: Option<&ManualClock>) -> Service<SqliteStore> {
-        let store = SqliteStore::open(&self.url)
+    pub async fn second_service(&self, clock: Option<&ManualClock>) -> Service<DatabaseStore> {
+        let store = DatabaseStore::open(&self.url)
             .await
             .expect("the bot's database opens a second time");
         match clock {

@@ -1,6 +1,10 @@
-//! Shared set-up for the service tests: a service on a fresh SQLite file.
+//! Shared set-up for the service tests: a service on a fresh database (a SQLite file, or a
+//! schema of the PostgreSQL server), and the harness that runs each test on both.
 
 #![allow(dead_code)]
+
+#[macro_use]
+pub mod harness;
 
 use std::sync::Arc;
 
@@ -10,27 +14,35 @@ use zertz_bot::service::{
     ChallengeOutcome, ChallengeRequest, ChannelId, GameView, ManualClock, Opponent, Service,
     Starter, UserId,
 };
-use zertz_bot::store::SqliteStore;
+use zertz_bot::store::{DatabaseStore, Store, is_postgres};
+
+pub use harness::Db;
 
 pub const ALICE: UserId = UserId(1001);
 pub const BOB: UserId = UserId(1002);
 pub const CAROL: UserId = UserId(1003);
 pub const CHANNEL: ChannelId = ChannelId(500);
 
-/// A service on a new database file in a temporary folder (kept alive by the returned dir).
+/// A service on a new database: a file in a temporary folder (kept alive by `dir`), or a fresh
+/// schema of the PostgreSQL server.
 pub struct Fixture {
+    pub db: Db,
     pub dir: TempDir,
     pub url: String,
     pub clock: ManualClock,
-    pub service: Service<SqliteStore>,
+    pub service: Service<DatabaseStore>,
 }
 
-pub async fn fixture() -> Fixture {
+pub async fn fixture(db: Db) -> Fixture {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let url = format!("sqlite://{}", dir.path().join("zertz.db").display());
+    let url = match db {
+        Db::Sqlite => format!("sqlite://{}", dir.path().join("zertz.db").display()),
+        Db::Postgres => harness::fresh_postgres_schema().await,
+    };
     let clock = ManualClock::new(1_700_000_000_000);
     let service = open(&url, &clock).await;
     Fixture {
+        db,
         dir,
         url,
         clock,
@@ -38,26 +50,37 @@ pub async fn fixture() -> Fixture {
     }
 }
 
-pub async fn open(url: &str, clock: &ManualClock) -> Service<SqliteStore> {
-    let store = SqliteStore::open(url).await.expect("the database opens");
+pub async fn open(url: &str, clock: &ManualClock) -> Service<DatabaseStore> {
+    let store = DatabaseStore::open(url).await.expect("the database opens");
     Service::with_clock(store, Arc::new(clock.clone()))
 }
 
-/// Runs `sql` on the database file at `url` through a connection of its own, as someone
-/// editing the file by hand would (to damage a record or plant a failing trigger).
+/// Runs `sql` on the database at `url` through a connection of its own, as someone editing
+/// the database by hand would (to damage a record or plant a failing trigger).
 pub async fn tamper(url: &str, sql: String) {
-    let pool = sqlx::SqlitePool::connect(url)
-        .await
-        .expect("the database opens for tampering");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
-        .execute(&pool)
-        .await
-        .expect("the tampering statement runs");
-    pool.close().await;
+    if is_postgres(url) {
+        let pool = sqlx::PgPool::connect(url)
+            .await
+            .expect("the database opens for tampering");
+        sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+            .execute(&pool)
+            .await
+            .expect("the tampering statement runs");
+        pool.close().await;
+    } else {
+        let pool = sqlx::SqlitePool::connect(url)
+            .await
+            .expect("the database opens for tampering");
+        sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+            .execute(&pool)
+            .await
+            .expect("the tampering statement runs");
+        pool.close().await;
+    }
 }
 
 /// Alice challenges Bob (Alice first) in `channel`; Bob accepts. Returns the game.
-pub async fn start_game(service: &Service<SqliteStore>, channel: ChannelId) -> GameView {
+pub async fn start_game<S: Store>(service: &Service<S>, channel: ChannelId) -> GameView {
     let outcome = service
         .challenge(ChallengeRequest {
             channel,

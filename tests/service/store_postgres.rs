@@ -1,0 +1,87 @@
+//! What only PostgreSQL has to show: several processes on one database — a fresh schema that
+//! they all bring up to date at once, and no process answering from a stale copy of a game that
+//! another one changed.
+
+use crate::clock::timed_game;
+use crate::support::harness::{Case, fresh_postgres_schema};
+use crate::support::{ALICE, CHANNEL, open};
+use zertz_bot::engine::Player;
+use zertz_bot::service::{DAY_MS, EndReason, ManualClock, ServiceError, TurnInput};
+use zertz_bot::store::{DatabaseStore, PgStore, Store, StoreError};
+
+async fn stores_opened_at_once_on_a_fresh_schema_all_open() {
+    let url = fresh_postgres_schema().await;
+    let opening: Vec<_> = (0..6)
+        .map(|_| {
+            let url = url.clone();
+            tokio::spawn(async move { DatabaseStore::open(&url).await })
+        })
+        .collect();
+    let mut stores = Vec::new();
+    for open in opening {
+        let store = open.await.expect("the task ends");
+        stores.push(store.expect("every store opens"));
+    }
+    assert!(stores.iter().all(|store| store.is_shared()));
+    let DatabaseStore::Postgres(store) = &stores[0] else {
+        panic!("a postgres:// URL opens the PostgreSQL store");
+    };
+    let versions: Vec<i64> =
+        sqlx::query_scalar("SELECT version FROM _sqlx_migrations ORDER BY version")
+            .fetch_all(store.pool())
+            .await
+            .expect("the migrations table");
+    assert_eq!(versions, [1], "each migration ran once");
+    for store in stores {
+        store.close().await;
+    }
+}
+
+async fn a_game_ended_by_another_process_is_never_shown_from_a_stale_copy() {
+    let url = fresh_postgres_schema().await;
+    let clock = ManualClock::new(1_700_000_000_000);
+    // Two bot processes on one database: `first` serves the channel, `second` sweeps the clocks.
+    let first = open(&url, &clock).await;
+    let second = open(&url, &clock).await;
+    let game = timed_game(&first, CHANNEL, 1).await;
+    let seen = first.show(CHANNEL).await.expect("the game is shown");
+    assert_eq!(seen.to_move(), Some(Player::One));
+
+    clock.advance(DAY_MS);
+    let notices = second.tick().await.expect("the sweep goes through");
+    assert_eq!(notices.len(), 1, "one time-out: {notices:?}");
+
+    // The first process never answers with the loser still to move.
+    assert!(matches!(
+        first.show(CHANNEL).await,
+        Err(ServiceError::NoGameHere)
+    ));
+    let latest = first.latest(CHANNEL).await.expect("the finished game");
+    assert_eq!(latest.id, game.id);
+    assert_eq!(latest.end.map(|end| end.reason), Some(EndReason::Timeout));
+    let late = first
+        .play(CHANNEL, ALICE, TurnInput::Text("Wd4-a1".into()), None)
+        .await;
+    assert!(
+        matches!(late, Err(ServiceError::GameOver(_))),
+        "a turn after the time-out is refused: {late:?}"
+    );
+}
+
+async fn a_url_of_another_database_is_refused() {
+    for url in ["sqlite://zertz.db", "mysql://localhost/zertz", ""] {
+        assert!(
+            matches!(PgStore::open(url).await, Err(StoreError::BadUrl(_))),
+            "{url:?}"
+        );
+    }
+}
+
+/// This file's tests, for the suite's harness.
+pub fn cases() -> Vec<Case> {
+    vec![
+        case!(postgres_only stores_opened_at_once_on_a_fresh_schema_all_open),
+        case!(postgres_only a_game_ended_by_another_process_is_never_shown_from_a_stale_copy),
+        case!(postgres_only a_url_of_another_database_is_refused),
+    ]
+}
