@@ -135,17 +135,24 @@ enum Command {
 /// Sends the bot's log to stderr: coloured only on a terminal, and one JSON object a line
 /// with `LOG_FORMAT=json` (for log collectors).
 fn init_logging() -> Result<()> {
+    use tracing_subscriber::prelude::*;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| "info,serenity=warn,poise=warn".into());
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+    // Sees serenity's warnings whatever RUST_LOG says: a shard Discord refused stops the bot.
+    let watch = zertz_bot::discord::GatewayWatch.with_filter(
+        tracing_subscriber::filter::Targets::new().with_target("serenity", tracing::Level::WARN),
+    );
+    let logs = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
+    let registry = tracing_subscriber::registry().with(watch);
     let format = std::env::var("LOG_FORMAT").unwrap_or_default();
     match format.trim().to_ascii_lowercase().as_str() {
-        "" | "text" => builder
-            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        "" | "text" => registry
+            .with(
+                logs.with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+                    .with_filter(filter),
+            )
             .init(),
-        "json" => builder.json().init(),
+        "json" => registry.with(logs.json().with_filter(filter)).init(),
         other => bail!("LOG_FORMAT is text (the default) or json, not {other:?}"),
     }
     Ok(())
@@ -157,7 +164,7 @@ fn run_bot() -> Result<()> {
     let config = zertz_bot::discord::Config::from_env()
         .context("the bot needs DISCORD_TOKEN (see README); without it, try `zertz-bot local`")?;
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(async {
+    let ran = runtime.block_on(async {
         tracing::info!(?config, "starting the bot");
         let store = DatabaseStore::open(&config.database_url)
             .await
@@ -171,7 +178,11 @@ fn run_bot() -> Result<()> {
         .await;
         service.close().await;
         Ok(ran?)
-    })
+    });
+    // A shard Discord refused leaves serenity's runner spinning on its closed connection
+    // without ever yielding: waiting for it would never end.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(5));
+    ran
 }
 
 /// How to set up a local game.

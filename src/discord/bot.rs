@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::shards::{self, Shards};
 use super::{Config, Data, DiscordError, buttons, commands, notices, text};
 use crate::service::BotService;
 
@@ -15,6 +16,9 @@ pub enum BotError {
     /// The Discord client failed.
     #[error("Discord client error: {0}")]
     Serenity(#[from] serenity::Error),
+    /// Discord closed a shard for bad settings (4010, 4011); running on would not help.
+    #[error("{}", super::shards::refusal_advice(*.0))]
+    ShardRefused(u16),
 }
 
 /// How often lapsed challenges are swept.
@@ -191,11 +195,36 @@ pub async fn run(
             }
         }
     });
-    let result = client.start().await;
+    let shard_manager = client.shard_manager.clone();
+    let result = tokio::select! {
+        ran = start(&mut client, config.shards) => ran.map_err(BotError::from),
+        code = shards::refused() => {
+            tracing::error!(code, "{}", shards::refusal_advice(code));
+            shard_manager.shutdown_all().await;
+            Err(BotError::ShardRefused(code))
+        }
+    };
     sweep.abort();
     ticker.abort();
     let _ = warm.await;
-    Ok(result?)
+    result
+}
+
+/// Starts this process's shards and runs them until shutdown.
+async fn start(client: &mut serenity::Client, which: Shards) -> Result<(), serenity::Error> {
+    match which {
+        Shards::All => client.start_autosharded().await,
+        Shards::Range { count, first, last } => {
+            tracing::info!(
+                count,
+                first,
+                last,
+                "starting shards {first} to {last} of {count}"
+            );
+            // serenity's range runs through its end (it starts `start..=end`).
+            client.start_shard_range(first..last, count).await
+        }
+    }
 }
 
 /// Completes on Ctrl-C or SIGTERM.

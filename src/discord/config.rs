@@ -3,6 +3,8 @@
 use std::fmt;
 use std::num::NonZeroU64;
 
+use super::shards::Shards;
+
 /// How the bot runs.
 #[derive(Clone)]
 pub struct Config {
@@ -16,6 +18,8 @@ pub struct Config {
     /// Another base URL for REST calls and gateway discovery (`DISCORD_API_BASE`), e.g. a
     /// shared REST proxy, or a fake Discord in tests.
     pub api_base: Option<String>,
+    /// The gateway shards this process runs (`SHARD_COUNT`, `SHARD_RANGE`; default all).
+    pub shards: Shards,
 }
 
 /// Why the configuration is unusable.
@@ -63,6 +67,12 @@ impl Config {
                 why: format!("{base:?} must start with http:// or https://"),
             });
         }
+        let shards =
+            Shards::from_settings(get("SHARD_COUNT").as_deref(), get("SHARD_RANGE").as_deref())
+                .map_err(|why| ConfigError::Invalid {
+                    name: "SHARD_COUNT/SHARD_RANGE",
+                    why,
+                })?;
         Ok(Config {
             token,
             database_url: get("DATABASE_URL")
@@ -70,6 +80,7 @@ impl Config {
                 .unwrap_or_else(|| "sqlite://zertz.db".into()),
             dev_guild,
             api_base,
+            shards,
         })
     }
 
@@ -90,6 +101,7 @@ impl fmt::Debug for Config {
             )
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -121,6 +133,12 @@ mod tests {
             .expect("config");
         assert_eq!(config.database_url, "sqlite://zertz.db");
         assert!(!format!("{config:?}").contains("secret"));
+        let with_password = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://bot:hunter2@db/zertz"),
+        ]))
+        .expect("config");
+        assert!(!format!("{with_password:?}").contains("hunter2"));
     }
 
     #[test]
@@ -135,6 +153,24 @@ mod tests {
         assert_eq!(config.dev_guild.map(NonZeroU64::get), Some(123));
         assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:9000"));
         assert_eq!(config.database_url, "sqlite://other.db");
+        assert_eq!(config.shards, Shards::All);
+        let sharded = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("SHARD_COUNT", "4"),
+            ("SHARD_RANGE", "2-3"),
+        ]))
+        .expect("config");
+        assert_eq!(
+            sharded.shards,
+            Shards::Range {
+                count: 4,
+                first: 2,
+                last: 3
+            }
+        );
+        assert!(
+            Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "0-1")])).is_err()
+        );
         assert!(
             Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "x")])).is_err()
         );

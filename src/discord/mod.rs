@@ -10,6 +10,7 @@
 //! - [`complete`]: the legal choices offered while typing;
 //! - [`notices`]: reminders and losses on time, posted from the database;
 //! - [`text`]: what the bot says;
+//! - [`shards`]: which gateway shards this process runs, and a watch for Discord refusing them;
 //! - [`bot`]: building the client and running it until shutdown.
 
 pub mod bot;
@@ -22,6 +23,7 @@ pub mod complete;
 pub mod config;
 pub mod custom_id;
 pub mod notices;
+pub mod shards;
 pub mod text;
 
 use std::sync::Arc;
@@ -34,6 +36,7 @@ use crate::service::{BotService, GameView, Seat, ServiceError};
 
 pub use bot::run;
 pub use config::Config;
+pub use shards::{GatewayWatch, Shards};
 
 /// What every command and event handler can reach.
 pub struct Data {

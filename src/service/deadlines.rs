@@ -15,6 +15,11 @@ use super::Service;
 use super::error::ServiceError;
 use super::view::{Event, GameEnd, GameView, Update};
 
+/// How long a process holds the notices it claimed to post them: should it die before
+/// confirming them, another process posts them after this (Discord drops a repeat of the same
+/// notice within minutes, by its nonce).
+pub const NOTICE_CLAIM_MS: i64 = 2 * 60 * 1000;
+
 /// A message the bot owes a game's channel.
 #[derive(Clone, Debug)]
 pub struct Notice {
@@ -85,11 +90,19 @@ impl<S: Store> Service<S> {
         Ok(())
     }
 
-    /// The notices not yet sent, oldest first. Reminders that are no longer true (the turn
-    /// was played, the game ended) are dropped here rather than sent.
+    /// The notices not yet sent, oldest first, claimed for this service for
+    /// [`NOTICE_CLAIM_MS`]: another process sweeping the same database does not get them
+    /// meanwhile (and gets them after, should this one die before confirming them). Reminders
+    /// that are no longer true (the turn was played, the game ended) are dropped here rather
+    /// than sent.
     pub async fn pending_notices(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.now();
+        let claimed = self
+            .store
+            .claim_notices(self.owner, now, now + NOTICE_CLAIM_MS)
+            .await?;
         let mut notices = Vec::new();
-        for row in self.store.unsent_notices().await? {
+        for row in claimed {
             match self.notice_of(&row).await? {
                 Some(notice) => notices.push(notice),
                 None => self.notice_sent(row.id).await?,

@@ -42,7 +42,7 @@ pub use challenge::{
     MIN_TURN_LIMIT_MS,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use deadlines::{Notice, NoticeKind};
+pub use deadlines::{NOTICE_CLAIM_MS, Notice, NoticeKind};
 pub use error::ServiceError;
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
 pub use records::ImportRequest;
@@ -83,6 +83,8 @@ pub struct Service<S: Store> {
     reviews: tokio::sync::Semaphore,
     /// How long a review searches each position.
     review_limits: crate::ai::Limits,
+    /// This service's token in the notices it claims (random: each process its own).
+    owner: i64,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -98,17 +100,20 @@ impl<S: Store> Service<S> {
     /// A service on `store` with the given clock.
     pub fn with_clock(store: S, clock: Arc<dyn Clock>) -> Service<S> {
         let caching = !store.is_shared();
+        let mut rng = fastrand::Rng::new();
+        let owner = rng.i64(1..);
         Service {
             store,
             clock,
             challenge_ttl_ms: DEFAULT_CHALLENGE_TTL_MS,
-            rng: Mutex::new(fastrand::Rng::new()),
+            rng: Mutex::new(rng),
             cache: Mutex::new(HashMap::new()),
             rating_lock: tokio::sync::Mutex::new(()),
             minds: Arc::default(),
             caching,
             reviews: tokio::sync::Semaphore::new(REVIEWS_AT_ONCE),
             review_limits: review::default_limits(),
+            owner,
         }
     }
 
@@ -133,8 +138,12 @@ impl<S: Store> Service<S> {
         self
     }
 
-    /// Closes the store underneath (at shutdown, after the last request).
+    /// Gives back the notices this service claimed but did not post, and closes the store
+    /// underneath (at shutdown, after the last request).
     pub async fn close(&self) {
+        if let Err(e) = self.store.release_notices(self.owner).await {
+            tracing::warn!(error = %e, "claimed notices not given back; they wait for their claim to run out");
+        }
         self.store.close().await;
     }
 

@@ -184,8 +184,17 @@ impl Store for DatabaseStore {
         dispatch!(self, store => store.add_reminder(game_id, turn_seq, player, now))
     }
 
-    async fn unsent_notices(&self) -> Result<Vec<NoticeRow>, StoreError> {
-        dispatch!(self, store => store.unsent_notices())
+    async fn claim_notices(
+        &self,
+        owner: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<Vec<NoticeRow>, StoreError> {
+        dispatch!(self, store => store.claim_notices(owner, now, until))
+    }
+
+    async fn release_notices(&self, owner: i64) -> Result<(), StoreError> {
+        dispatch!(self, store => store.release_notices(owner))
     }
 
     async fn mark_notice_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {

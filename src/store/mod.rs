@@ -29,6 +29,9 @@ pub use values::{
     UnknownValue,
 };
 
+/// The most notices one claim hands out (the rest wait for the next tick).
+pub const NOTICES_AT_ONCE: i64 = 200;
+
 /// What can go wrong in the store.
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -515,8 +518,19 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
-    /// The notices not yet marked sent, oldest first.
-    fn unsent_notices(&self) -> impl Future<Output = Result<Vec<NoticeRow>, StoreError>> + Send;
+    /// Claims the notices not yet marked sent that no other process holds (unclaimed, claimed
+    /// by `owner` already, or whose claim ran out by `now`) until `until`, and returns them
+    /// oldest first: of several processes sweeping the same database, one posts each notice.
+    fn claim_notices(
+        &self,
+        owner: i64,
+        now: i64,
+        until: i64,
+    ) -> impl Future<Output = Result<Vec<NoticeRow>, StoreError>> + Send;
+
+    /// Gives back the unsent notices `owner` claimed (at a clean shutdown), so that another
+    /// process, or the next start, posts them without waiting for the claims to run out.
+    fn release_notices(&self, owner: i64) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Marks a notice sent (or no longer needed).
     fn mark_notice_sent(

@@ -420,13 +420,39 @@ impl Store for PgStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn unsent_notices(&self) -> Result<Vec<NoticeRow>, StoreError> {
-        Ok(sqlx::query_as::<_, NoticeRow>(
-            "SELECT id, game_id, kind, turn_seq, player, created_at FROM notices \
-             WHERE sent_at IS NULL ORDER BY id",
+    async fn claim_notices(
+        &self,
+        owner: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<Vec<NoticeRow>, StoreError> {
+        // Rows another process is claiming at this moment are skipped, not waited for.
+        let mut claimed = sqlx::query_as::<_, NoticeRow>(
+            "UPDATE notices SET claimed_by = $1, claimed_until = $3 WHERE id IN ( \
+                 SELECT id FROM notices WHERE sent_at IS NULL \
+                 AND (claimed_by IS NULL OR claimed_by = $1 OR claimed_until <= $2) \
+                 ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED) \
+             RETURNING id, game_id, kind, turn_seq, player, created_at",
         )
+        .bind(owner)
+        .bind(now)
+        .bind(until)
+        .bind(super::NOTICES_AT_ONCE)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        claimed.sort_by_key(|notice| notice.id);
+        Ok(claimed)
+    }
+
+    async fn release_notices(&self, owner: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE notices SET claimed_by = NULL, claimed_until = NULL \
+             WHERE claimed_by = $1 AND sent_at IS NULL",
+        )
+        .bind(owner)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     async fn mark_notice_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {

@@ -497,8 +497,20 @@ impl Store for SqliteStore {
         notices::add_reminder(&self.pool, game_id, turn_seq, player, now).await
     }
 
-    async fn unsent_notices(&self) -> Result<Vec<NoticeRow>, StoreError> {
-        notices::unsent(&self.pool).await
+    async fn claim_notices(
+        &self,
+        owner: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<Vec<NoticeRow>, StoreError> {
+        let mut tx = self.write().await?;
+        let claimed = notices::claim(&mut tx, owner, now, until).await?;
+        tx.commit().await?;
+        Ok(claimed)
+    }
+
+    async fn release_notices(&self, owner: i64) -> Result<(), StoreError> {
+        notices::release(&self.pool, owner).await
     }
 
     async fn mark_notice_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {

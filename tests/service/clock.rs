@@ -6,8 +6,8 @@ use crate::support::{ALICE, BOB, CHANNEL, fixture, open, some_turn, user_to_move
 use zertz_bot::engine::Player;
 use zertz_bot::service::EndReason;
 use zertz_bot::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId, NoticeKind, Opponent,
-    Service, ServiceError, Starter, TurnInput,
+    ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId, NOTICE_CLAIM_MS,
+    NoticeKind, Opponent, Service, ServiceError, Starter, TurnInput,
 };
 use zertz_bot::store::DatabaseStore;
 
@@ -183,6 +183,33 @@ async fn a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart(db: Db)
     service.close().await;
 }
 
+async fn two_processes_sweeping_one_database_post_each_notice_once(db: Db) {
+    let f = fixture(db).await;
+    let other = open(&f.url, &f.clock).await;
+    timed_game(&f.service, CHANNEL, 1).await;
+    f.clock.advance(20 * HOUR_MS);
+    let here = f.service.tick().await.expect("tick here");
+    let there = other.tick().await.expect("tick there");
+    assert_eq!(here.len(), 1, "one reminder: {here:?}");
+    assert!(there.is_empty(), "claimed by the first process: {there:?}");
+    // The first process sweeps again before posting: it still holds its notice.
+    assert_eq!(f.service.tick().await.expect("tick").len(), 1);
+
+    // It dies before confirming: once its claim has run out, the other process posts it.
+    f.clock.advance(NOTICE_CLAIM_MS - 1);
+    assert!(other.tick().await.expect("tick").is_empty(), "still held");
+    f.clock.advance(1);
+    let taken_over = other.tick().await.expect("tick there");
+    assert_eq!(taken_over.len(), 1, "{taken_over:?}");
+    assert_eq!(taken_over[0].id, here[0].id, "the same reminder");
+    other
+        .notice_sent(taken_over[0].id)
+        .await
+        .expect("confirmed");
+    assert!(f.service.tick().await.expect("tick").is_empty());
+    assert!(other.tick().await.expect("tick").is_empty());
+}
+
 async fn ticks_at_the_same_moment_make_one_reminder(db: Db) {
     let f = fixture(db).await;
     timed_game(&f.service, CHANNEL, 1).await;
@@ -298,6 +325,7 @@ pub fn cases() -> Vec<Case> {
         case!(a_restart_loses_no_reminder_and_sends_none_twice),
         case!(a_reminder_due_while_the_bot_was_down_is_sent_after_the_restart),
         case!(ticks_at_the_same_moment_make_one_reminder),
+        case!(two_processes_sweeping_one_database_post_each_notice_once),
         case!(a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time),
         case!(offers_do_not_restart_the_clock_but_a_takeback_does),
         case!(time_limits_are_for_people_and_within_bounds),

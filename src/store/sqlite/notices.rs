@@ -1,6 +1,6 @@
 //! The notices table: messages the bot owes a channel, kept until they are marked sent.
 
-use sqlx::SqlitePool;
+use sqlx::{Sqlite, SqlitePool, Transaction};
 
 use crate::store::{NoticeRow, StoreError};
 
@@ -27,14 +27,41 @@ pub(super) async fn add_reminder(
     Ok(done.rows_affected() == 1)
 }
 
-/// The notices not yet sent, oldest first.
-pub(super) async fn unsent(pool: &SqlitePool) -> Result<Vec<NoticeRow>, StoreError> {
-    Ok(sqlx::query_as::<_, NoticeRow>(
-        "SELECT id, game_id, kind, turn_seq, player, created_at FROM notices \
-         WHERE sent_at IS NULL ORDER BY id",
+/// Claims the unsent notices nobody else holds, inside `tx` (a write transaction, so two
+/// claims never interleave); returns them oldest first.
+pub(super) async fn claim(
+    tx: &mut Transaction<'static, Sqlite>,
+    owner: i64,
+    now: i64,
+    until: i64,
+) -> Result<Vec<NoticeRow>, StoreError> {
+    let mut claimed = sqlx::query_as::<_, NoticeRow>(
+        "UPDATE notices SET claimed_by = ?1, claimed_until = ?3 WHERE id IN ( \
+             SELECT id FROM notices WHERE sent_at IS NULL \
+             AND (claimed_by IS NULL OR claimed_by = ?1 OR claimed_until <= ?2) \
+             ORDER BY id LIMIT ?4) \
+         RETURNING id, game_id, kind, turn_seq, player, created_at",
     )
-    .fetch_all(pool)
-    .await?)
+    .bind(owner)
+    .bind(now)
+    .bind(until)
+    .bind(crate::store::NOTICES_AT_ONCE)
+    .fetch_all(&mut **tx)
+    .await?;
+    claimed.sort_by_key(|notice| notice.id);
+    Ok(claimed)
+}
+
+/// Gives back the unsent notices `owner` claimed.
+pub(super) async fn release(pool: &SqlitePool, owner: i64) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE notices SET claimed_by = NULL, claimed_until = NULL \
+         WHERE claimed_by = ? AND sent_at IS NULL",
+    )
+    .bind(owner)
+    .execute(pool)
+    .await?;
+    Ok(())
 }
 
 /// Marks a notice sent.

@@ -4,10 +4,14 @@
 //! REST: `GET /api/v10/gateway` answers with the fake's ws:// URL; every other call is
 //! recorded (JSON bodies and multipart files) and answered with a plausible object. Gateway:
 //! HELLO → IDENTIFY → READY, heartbeat ACKs, then the dispatches the test pushes
-//! (INTERACTION_CREATE).
+//! (INTERACTION_CREATE). Shards as Discord has them: each connection identifies as
+//! `[shard, count]`, a server's events go to the connection of shard `(id >> 22) % count`
+//! (direct messages to shard 0) and wait for it while it is not connected; a shard outside the
+//! count is closed with 4010, too few shards for the fake's servers with 4011.
 
 #![allow(dead_code)]
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -116,7 +120,16 @@ struct Shared {
     base: String,
     log: Mutex<Vec<Call>>,
     changed: Notify,
-    events: Mutex<mpsc::UnboundedReceiver<(String, Value)>>,
+    /// The connection of each shard that has identified: where its events go.
+    shards: Mutex<HashMap<u32, mpsc::UnboundedSender<(String, Value)>>>,
+    /// Events for shards not connected (yet, or any more), in order.
+    waiting: Mutex<Vec<(u32, String, Value)>>,
+    /// How many shards `GET /gateway/bot` recommends, and how events are spread.
+    shard_count: u32,
+    /// The fewest shards the fake accepts (more servers than one shard may have).
+    required_shards: u32,
+    /// The server the test's interactions come from (default [`GUILD`]).
+    guild: AtomicU64,
     next_id: AtomicU64,
 }
 
@@ -124,22 +137,52 @@ struct Shared {
 pub struct FakeDiscord {
     pub base: String,
     shared: Arc<Shared>,
-    push: mpsc::UnboundedSender<(String, Value)>,
+}
+
+/// The shard a server's events go to, of `count` (Discord's rule).
+pub fn shard_of(guild: u64, count: u32) -> u32 {
+    ((guild >> 22) % u64::from(count.max(1))) as u32
+}
+
+/// `payload` as sent from server `guild` instead of [`GUILD`] (every field naming it).
+pub fn in_guild(payload: Value, guild: u64) -> Value {
+    match payload {
+        Value::String(text) if text == GUILD.to_string() => Value::String(guild.to_string()),
+        Value::Array(items) => {
+            Value::Array(items.into_iter().map(|v| in_guild(v, guild)).collect())
+        }
+        Value::Object(fields) => Value::Object(
+            fields
+                .into_iter()
+                .map(|(k, v)| (k, in_guild(v, guild)))
+                .collect(),
+        ),
+        other => other,
+    }
 }
 
 impl FakeDiscord {
+    /// A fake Discord with one shard.
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_sharded(1, 1).await
+    }
+
+    /// A fake Discord that recommends `count` shards and refuses fewer than `required`.
+    pub async fn start_sharded(count: u32, required: u32) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind a local port");
         let port = listener.local_addr().expect("address").port();
         let base = format!("http://127.0.0.1:{port}");
-        let (push, events) = mpsc::unbounded_channel();
         let shared = Arc::new(Shared {
             base: base.clone(),
             log: Mutex::new(Vec::new()),
             changed: Notify::new(),
-            events: Mutex::new(events),
+            shards: Mutex::new(HashMap::new()),
+            waiting: Mutex::new(Vec::new()),
+            shard_count: count,
+            required_shards: required,
+            guild: AtomicU64::new(GUILD),
             next_id: AtomicU64::new(800_000_000_000_000_000),
         });
         let app = Router::new()
@@ -149,7 +192,48 @@ impl FakeDiscord {
         tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
-        FakeDiscord { base, shared, push }
+        FakeDiscord { base, shared }
+    }
+
+    /// Sends a dispatch on the connection of the shard its server belongs to (shard 0 for a
+    /// direct message), or keeps it until that shard connects.
+    pub async fn dispatch(&self, name: &str, payload: Value) {
+        let guild = payload["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok());
+        let shard = guild.map_or(0, |g| shard_of(g, self.shared.shard_count));
+        let mut shards = self.shared.shards.lock().await;
+        if let Some(connection) = shards.get(&shard) {
+            if connection.send((name.to_string(), payload.clone())).is_ok() {
+                return;
+            }
+            shards.remove(&shard);
+        }
+        self.shared
+            .waiting
+            .lock()
+            .await
+            .push((shard, name.to_string(), payload));
+    }
+
+    /// The shards connected now.
+    pub async fn connected_shards(&self) -> Vec<u32> {
+        let mut shards: Vec<u32> = self.shared.shards.lock().await.keys().copied().collect();
+        shards.sort();
+        shards
+    }
+
+    /// Makes the interactions built from now on come from server `guild`.
+    pub fn set_guild(&self, guild: u64) {
+        self.shared.guild.store(guild, Ordering::SeqCst);
+    }
+
+    /// `payload` from the server set with [`FakeDiscord::set_guild`].
+    fn sent_from_guild(&self, payload: Value) -> Value {
+        match self.shared.guild.load(Ordering::SeqCst) {
+            GUILD => payload,
+            guild => in_guild(payload, guild),
+        }
     }
 
     pub fn new_id(&self) -> u64 {
@@ -204,9 +288,7 @@ impl FakeDiscord {
         let token = payload["token"].as_str().unwrap_or_default().to_string();
         let mark = self.mark().await;
         let sent = Instant::now();
-        self.push
-            .send(("INTERACTION_CREATE".into(), payload))
-            .expect("the gateway is listening");
+        self.dispatch("INTERACTION_CREATE", payload).await;
         (token, mark, sent)
     }
 
@@ -224,12 +306,28 @@ impl FakeDiscord {
 
     /// A slash command `/zertz <sub> <options>` from `user` in `channel`.
     pub fn command(&self, user: u64, channel: u64, sub: &str, options: Value) -> Value {
-        payload_command(self.new_id(), user, channel, sub, options, json!({}), 2)
+        self.sent_from_guild(payload_command(
+            self.new_id(),
+            user,
+            channel,
+            sub,
+            options,
+            json!({}),
+            2,
+        ))
     }
 
     /// An autocomplete request for `/zertz <sub>` (the focused option carries `focused`).
     pub fn autocomplete(&self, user: u64, channel: u64, sub: &str, options: Value) -> Value {
-        payload_command(self.new_id(), user, channel, sub, options, json!({}), 4)
+        self.sent_from_guild(payload_command(
+            self.new_id(),
+            user,
+            channel,
+            sub,
+            options,
+            json!({}),
+            4,
+        ))
     }
 
     /// A command with resolved data (users named in options) and an interaction type.
@@ -242,12 +340,26 @@ impl FakeDiscord {
         resolved: Value,
         kind: u64,
     ) -> Value {
-        payload_command(self.new_id(), user, channel, sub, options, resolved, kind)
+        self.sent_from_guild(payload_command(
+            self.new_id(),
+            user,
+            channel,
+            sub,
+            options,
+            resolved,
+            kind,
+        ))
     }
 
     /// A button press by `user` on `message` in `channel`.
     pub fn button(&self, user: u64, channel: u64, custom_id: &str, message: Value) -> Value {
-        payload_button(self.new_id(), user, channel, custom_id, message)
+        self.sent_from_guild(payload_button(
+            self.new_id(),
+            user,
+            channel,
+            custom_id,
+            message,
+        ))
     }
 }
 
@@ -444,7 +556,8 @@ async fn run_gateway(mut socket: WebSocket, shared: Arc<Shared>) {
     {
         return;
     }
-    let mut events = shared.events.lock().await;
+    // Events arrive once the connection has identified as a shard.
+    let (connection, mut events) = mpsc::unbounded_channel::<(String, Value)>();
     let mut seq = 0u64;
     loop {
         tokio::select! {
@@ -453,25 +566,50 @@ async fn run_gateway(mut socket: WebSocket, shared: Arc<Shared>) {
                 let Message::Text(text) = message else { continue };
                 let Ok(value) = serde_json::from_str::<Value>(text.as_str()) else { continue };
                 let reply = match value["op"].as_u64() {
-                    // IDENTIFY → READY
+                    // IDENTIFY → READY, or a close for bad shard settings
                     Some(2) => {
+                        let shard = value["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+                        let count = value["d"]["shard"][1].as_u64().unwrap_or(1) as u32;
+                        let refusal = if shard >= count {
+                            Some((4010, "Invalid shard"))
+                        } else if count < shared.required_shards {
+                            Some((4011, "Sharding required"))
+                        } else {
+                            None
+                        };
+                        if let Some((code, reason)) = refusal {
+                            let frame = axum::extract::ws::CloseFrame { code, reason: reason.into() };
+                            let _ = socket.send(Message::Close(Some(frame))).await;
+                            return;
+                        }
                         seq += 1;
-                        Some(json!({
+                        let ready = json!({
                             "op": 0, "t": "READY", "s": seq,
                             "d": {
                                 "v": 10,
                                 "user": user_json(BOT_USER),
                                 "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
-                                "session_id": "fake-session",
+                                "session_id": format!("fake-session-{shard}"),
                                 "resume_gateway_url": shared.base.replace("http", "ws") + "/ws",
-                                "shard": [0, 1],
+                                "shard": [shard, count],
                                 "application": {"id": APP.to_string(), "flags": 8953856},
                                 "private_channels": [],
                                 "presences": [],
                                 "relationships": [],
                                 "_trace": ["fake-discord"],
                             }
-                        }))
+                        });
+                        if !send(&mut socket, ready).await {
+                            return;
+                        }
+                        // Locked in the order `dispatch` locks them.
+                        let mut shards = shared.shards.lock().await;
+                        let mut waiting = shared.waiting.lock().await;
+                        for (_, name, payload) in waiting.extract_if(.., |(s, _, _)| *s == shard) {
+                            let _ = connection.send((name, payload));
+                        }
+                        shards.insert(shard, connection.clone());
+                        None
                     }
                     // Heartbeat → ACK
                     Some(1) => Some(json!({"op": 11, "d": null, "s": null, "t": null})),
@@ -530,7 +668,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     if method == Method::GET && route == "/gateway/bot" {
         let url = shared.base.replace("http", "ws") + "/ws";
         return axum::Json(json!({
-            "url": url, "shards": 1,
+            "url": url, "shards": shared.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
         }))
         .into_response();

@@ -156,7 +156,10 @@ pub fn main(cases: Vec<Case>) -> std::process::ExitCode {
     for case in cases {
         let name = format!(
             "{}::{}",
-            case.module.strip_prefix("service::").unwrap_or(case.module),
+            // Without the test binary's own name.
+            case.module
+                .split_once("::")
+                .map_or(case.module, |(_, module)| module),
             case.name
         );
         for &db in case.databases {
