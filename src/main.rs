@@ -105,6 +105,17 @@ enum Command {
         #[arg(long)]
         player2: Option<String>,
     },
+    /// Copy every game, event, rating, notice and review of a SQLite database into an empty
+    /// PostgreSQL database, checking each table's count (stop the bot first).
+    MigrateDb {
+        /// The SQLite database to copy, e.g. sqlite://zertz.db.
+        #[arg(long)]
+        from: String,
+        /// The PostgreSQL database to fill, e.g. postgres://user@localhost/zertz; it must hold
+        /// no games yet.
+        #[arg(long)]
+        to: String,
+    },
     /// Draw a position as a PNG picture (the last turn marked), and optionally the whole game
     /// as an animated GIF replay.
     Render {
@@ -183,6 +194,45 @@ fn run_bot() -> Result<()> {
     // without ever yielding: waiting for it would never end.
     runtime.shutdown_timeout(std::time::Duration::from_secs(5));
     ran
+}
+
+/// Copies a SQLite database into an empty PostgreSQL one and prints each table's rows.
+fn migrate_db(from: &str, to: &str) -> Result<()> {
+    use zertz_bot::store::{PgStore, SqliteStore, Store, is_postgres, without_password};
+    if !is_postgres(to) {
+        bail!(
+            "--to must be a PostgreSQL URL (postgres://…), not {:?}",
+            without_password(to)
+        );
+    }
+    // Opening a SQLite URL creates a missing file: a mistyped name would copy nothing.
+    let path = from
+        .trim()
+        .strip_prefix("sqlite:")
+        .map(|rest| rest.strip_prefix("//").unwrap_or(rest))
+        .map(|rest| rest.split('?').next().unwrap_or(rest))
+        .with_context(|| format!("--from must be a SQLite URL (sqlite://file.db), not {from:?}"))?;
+    if !std::path::Path::new(path).is_file() {
+        bail!("there is no SQLite database at {path:?}");
+    }
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let source = SqliteStore::open(from)
+            .await
+            .with_context(|| format!("opening {from}"))?;
+        let target = PgStore::open(to)
+            .await
+            .with_context(|| format!("opening {}", without_password(to)))?;
+        let copied = zertz_bot::store::copy::copy_sqlite_to_postgres(&source, &target).await;
+        source.close().await;
+        target.close().await;
+        let copied = copied.context("copying")?;
+        for table in &copied {
+            say!("{:<15} {:>9} rows", table.table, table.rows);
+        }
+        say!("copied and checked: every table has as many rows in PostgreSQL as in SQLite");
+        Ok(())
+    })
 }
 
 /// How to set up a local game.
@@ -1032,6 +1082,7 @@ fn main() -> ExitCode {
             output,
             [player1.as_deref(), player2.as_deref()],
         ),
+        Command::MigrateDb { from, to } => migrate_db(from, to),
         Command::Render {
             position,
             output,

@@ -12,6 +12,7 @@
 
 #[macro_use]
 mod columns;
+pub mod copy;
 mod database;
 mod postgres;
 mod sqlite;
@@ -61,6 +62,9 @@ pub enum StoreError {
     /// No such record.
     #[error("no such record")]
     NotFound,
+    /// A copy between databases refused before it began (the target is not empty).
+    #[error("{0}")]
+    CopyRefused(String),
 }
 
 impl StoreError {
@@ -77,6 +81,7 @@ impl StoreError {
             StoreError::ChannelBusy => StoreError::ChannelBusy,
             StoreError::NotFound => StoreError::NotFound,
             StoreError::BadUrl(why) => StoreError::BadUrl(why.clone()),
+            StoreError::CopyRefused(why) => StoreError::CopyRefused(why.clone()),
             other => StoreError::Failed(other.to_string()),
         }
     }

@@ -13,6 +13,7 @@ mod races;
 mod ratings;
 mod records;
 mod reviews;
+mod store_copy;
 mod store_faults;
 mod store_migrations;
 mod store_postgres;
@@ -28,6 +29,7 @@ fn main() -> std::process::ExitCode {
         records::cases(),
         reviews::cases(),
         store_faults::cases(),
+        store_copy::cases(),
         store_migrations::cases(),
         store_postgres::cases(),
     ];

@@ -9,11 +9,11 @@ use zertz_bot::service::{
 };
 use zertz_bot::store::DatabaseStore;
 
-const GUILD: GuildId = GuildId(4242);
+pub(crate) const GUILD: GuildId = GuildId(4242);
 const OTHER_GUILD: GuildId = GuildId(4343);
 
 /// `first` challenges `second` (first moves first) on `guild`; `second` accepts.
-async fn game_between(
+pub(crate) async fn game_between(
     service: &Service<DatabaseStore>,
     channel: ChannelId,
     first: zertz_bot::service::UserId,
