@@ -602,30 +602,20 @@ async fn apply_change(
         .execute(&mut *conn)
         .await?;
     }
-    if !change.events.is_empty() {
-        let last: i64 = sqlx::query_scalar(
-            "SELECT COALESCE(MAX(seq), 0)::BIGINT FROM game_events WHERE game_id = $1",
-        )
-        .bind(id)
-        .fetch_one(&mut *conn)
-        .await?;
-        append_events(&mut *conn, id, last, &change.events, change.now).await?;
-        // A turn or a takeback starts the next player's clock.
-        sqlx::query("UPDATE games SET turn_seq = $1, turn_started_at = $2 WHERE id = $3")
-            .bind(last + change.events.len() as i64)
-            .bind(change.now)
-            .bind(id)
-            .execute(&mut *conn)
-            .await?;
-    }
+    // The log's length is the turn counter kept on the game's row (every append goes through
+    // here and moves it), so no query of the log is needed.
+    append_events(&mut *conn, id, turn_seq, &change.events, change.now).await?;
     let (status, result, reason) = match change.finish {
         Some((result, reason)) => (GameStatus::Finished, Some(result), Some(reason)),
         None => (GameStatus::Active, None, None),
     };
+    // One statement for the rest; a turn or a takeback starts the next player's clock.
     sqlx::query(
         "UPDATE games SET version = $1, draw_offer = $2, takeback_request = $3, status = $4, \
          result = $5, end_reason = $6, updated_at = $7, \
-         rated = CASE WHEN $8 THEN $9 ELSE rated END WHERE id = $10",
+         rated = CASE WHEN $8 THEN $9 ELSE rated END, \
+         turn_seq = $10, turn_started_at = CASE WHEN $11 THEN $7 ELSE turn_started_at END \
+         WHERE id = $12",
     )
     .bind(change.expected_version + 1)
     .bind(change.draw_offer)
@@ -636,6 +626,8 @@ async fn apply_change(
     .bind(change.now)
     .bind(change.unrate)
     .bind(Rated::No)
+    .bind(turn_seq + change.events.len() as i64)
+    .bind(!change.events.is_empty())
     .bind(id)
     .execute(&mut *conn)
     .await?;
