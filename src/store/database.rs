@@ -17,13 +17,20 @@ pub enum DatabaseStore {
 
 impl DatabaseStore {
     /// Opens the store that `url` names: `postgres://` or `postgresql://` for PostgreSQL,
-    /// anything else as a SQLite file (which refuses a URL that names none).
+    /// `sqlite:` for a SQLite file (which refuses a URL that names none); anything else is
+    /// refused.
     pub async fn open(url: &str) -> Result<DatabaseStore, StoreError> {
         if is_postgres(url) {
-            Ok(DatabaseStore::Postgres(PgStore::open(url).await?))
-        } else {
-            Ok(DatabaseStore::Sqlite(SqliteStore::open(url).await?))
+            return Ok(DatabaseStore::Postgres(PgStore::open(url).await?));
         }
+        if !url.trim().starts_with("sqlite:") {
+            return Err(StoreError::BadUrl(format!(
+                "the database URL {:?} is neither a SQLite file (sqlite://zertz.db) nor a \
+                 PostgreSQL database (postgres://user@host/zertz)",
+                without_password(url.trim())
+            )));
+        }
+        Ok(DatabaseStore::Sqlite(SqliteStore::open(url).await?))
     }
 }
 

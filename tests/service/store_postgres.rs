@@ -4,7 +4,7 @@
 
 use crate::clock::timed_game;
 use crate::support::harness::{Case, fresh_postgres_schema};
-use crate::support::{ALICE, CHANNEL, open};
+use crate::support::{ALICE, CHANNEL, open, start_game, tamper};
 use zertz_bot::engine::Player;
 use zertz_bot::service::{DAY_MS, EndReason, ManualClock, ServiceError, TurnInput};
 use zertz_bot::store::{DatabaseStore, PgStore, Store, StoreError};
@@ -68,10 +68,52 @@ async fn a_game_ended_by_another_process_is_never_shown_from_a_stale_copy() {
     );
 }
 
+async fn a_server_out_of_disk_refuses_turns_cleanly_and_play_goes_on_after() {
+    let url = fresh_postgres_schema().await;
+    let clock = ManualClock::new(1_700_000_000_000);
+    let service = open(&url, &clock).await;
+    start_game(&service, CHANNEL).await;
+    // The server's disk fills up: every write to the games fails as PostgreSQL reports it.
+    tamper(
+        &url,
+        "CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS \
+         $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' \
+         USING ERRCODE = 'disk_full'; END $$; \
+         CREATE TRIGGER disk_full BEFORE UPDATE ON games \
+         FOR EACH ROW EXECUTE FUNCTION disk_full();"
+            .into(),
+    )
+    .await;
+    let refused = service
+        .play(CHANNEL, ALICE, TurnInput::Text("Wd4-a1".into()), None)
+        .await;
+    assert!(
+        matches!(refused, Err(ServiceError::CannotSave)),
+        "an operator's problem, said as such: {refused:?}"
+    );
+    let shown = service.show(CHANNEL).await.expect("reading still works");
+    assert!(
+        shown.game.turns().is_empty(),
+        "nothing of the turn was kept"
+    );
+    // Space is back: the same turn plays, without a restart.
+    tamper(&url, "DROP TRIGGER disk_full ON games".into()).await;
+    service
+        .play(CHANNEL, ALICE, TurnInput::Text("Wd4-a1".into()), None)
+        .await
+        .expect("the turn plays once the disk has room");
+}
+
 async fn a_url_of_another_database_is_refused() {
     for url in ["sqlite://zertz.db", "mysql://localhost/zertz", ""] {
         assert!(
             matches!(PgStore::open(url).await, Err(StoreError::BadUrl(_))),
+            "{url:?}"
+        );
+    }
+    for url in ["mysql://localhost/zertz", "zertz.db", ""] {
+        assert!(
+            matches!(DatabaseStore::open(url).await, Err(StoreError::BadUrl(_))),
             "{url:?}"
         );
     }
@@ -83,5 +125,6 @@ pub fn cases() -> Vec<Case> {
         case!(postgres_only stores_opened_at_once_on_a_fresh_schema_all_open),
         case!(postgres_only a_game_ended_by_another_process_is_never_shown_from_a_stale_copy),
         case!(postgres_only a_url_of_another_database_is_refused),
+        case!(postgres_only a_server_out_of_disk_refuses_turns_cleanly_and_play_goes_on_after),
     ]
 }
