@@ -59,24 +59,24 @@ pub async fn open(url: &str, clock: &ManualClock) -> Service<DatabaseStore> {
 /// the database by hand would (to damage a record or plant a failing trigger).
 pub async fn tamper(url: &str, sql: String) {
     if is_postgres(url) {
-        let pool = sqlx::PgPool::connect(url)
-            .await
-            .expect("the database opens for tampering");
-        sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
-            .execute(&pool)
-            .await
-            .expect("the tampering statement runs");
-        pool.close().await;
+        execute::<sqlx::Postgres>(url, sql).await;
     } else {
-        let pool = sqlx::SqlitePool::connect(url)
-            .await
-            .expect("the database opens for tampering");
-        sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
-            .execute(&pool)
-            .await
-            .expect("the tampering statement runs");
-        pool.close().await;
+        execute::<sqlx::Sqlite>(url, sql).await;
     }
+}
+
+async fn execute<DB: sqlx::Database>(url: &str, sql: String)
+where
+    for<'c> &'c mut DB::Connection: sqlx::Executor<'c, Database = DB>,
+{
+    let mut conn = <DB::Connection as sqlx::Connection>::connect(url)
+        .await
+        .expect("the database opens for tampering");
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+        .execute(&mut conn)
+        .await
+        .expect("the tampering statement runs");
+    let _ = sqlx::Connection::close(conn).await;
 }
 
 /// Alice challenges Bob (Alice first) in `channel`; Bob accepts. Returns the game.
