@@ -1,6 +1,10 @@
-//! Text on pictures: the bundled font (Inter SemiBold, SIL Open Font License, see
-//! `assets/fonts/`), measuring and drawing through imageproc + ab_glyph, and player names
-//! reduced to characters the font has.
+//! Text on pictures: the bundled fonts (Inter SemiBold, SIL Open Font License, and for the
+//! characters it lacks — Chinese, Japanese, Korean — WenQuanYi Micro Hei, Apache License 2.0;
+//! see `assets/fonts/`), measuring and drawing through imageproc + ab_glyph, and player names
+//! reduced to characters the fonts have.
+//!
+//! Text is drawn in runs: each character in Inter where Inter has it, else in the fallback,
+//! every run on the same baseline.
 
 use std::sync::OnceLock;
 
@@ -12,6 +16,9 @@ use super::paint::Colour;
 
 /// The font, embedded in the binary.
 static FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/Inter-SemiBold.otf");
+
+/// The font for what Inter lacks, embedded in the binary.
+static FALLBACK_BYTES: &[u8] = include_bytes!("../../assets/fonts/wqy-microhei.ttc");
 
 /// The height of Inter's capital letters, as a fraction of the font size.
 const CAP_HEIGHT: f32 = 0.727;
@@ -27,6 +34,62 @@ pub(crate) fn font() -> Option<&'static FontRef<'static>> {
         .as_ref()
 }
 
+/// The font for the characters Inter lacks (`None` only if the embedded file were damaged).
+fn fallback() -> Option<&'static FontRef<'static>> {
+    static FALLBACK: OnceLock<Option<FontRef<'static>>> = OnceLock::new();
+    FALLBACK
+        .get_or_init(|| FontRef::try_from_slice_and_index(FALLBACK_BYTES, 0).ok())
+        .as_ref()
+}
+
+/// The font that draws `c`: Inter where it has it, else the fallback where that has it.
+fn font_for(c: char) -> Option<&'static FontRef<'static>> {
+    let main = font()?;
+    if main.glyph_id(c).0 != 0 {
+        return Some(main);
+    }
+    match fallback() {
+        Some(other) if other.glyph_id(c).0 != 0 => Some(other),
+        _ => None,
+    }
+}
+
+/// Whether a bundled font draws `c`.
+fn drawable(c: char) -> bool {
+    c == ' ' || font_for(c).is_some()
+}
+
+/// `text` cut into runs of one font each (characters no font has go with Inter).
+fn runs(text: &str) -> Vec<(&'static FontRef<'static>, &str)> {
+    let Some(main) = font() else {
+        return Vec::new();
+    };
+    let mut runs: Vec<(&FontRef, &str)> = Vec::new();
+    let mut start = 0;
+    let mut current: Option<&FontRef> = None;
+    for (at, c) in text.char_indices() {
+        // A space stays with the run it is in.
+        let wanted = if c == ' ' {
+            current.unwrap_or(main)
+        } else {
+            font_for(c).unwrap_or(main)
+        };
+        match current {
+            Some(font) if std::ptr::eq(font, wanted) => {}
+            Some(font) => {
+                runs.push((font, &text[start..at]));
+                start = at;
+                current = Some(wanted);
+            }
+            None => current = Some(wanted),
+        }
+    }
+    if let Some(font) = current {
+        runs.push((font, &text[start..]));
+    }
+    runs
+}
+
 /// Where a piece of text sits relative to the x it is drawn at.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Align {
@@ -40,10 +103,10 @@ pub(crate) enum Align {
 
 /// The width of `text` at `size` pixels.
 pub(crate) fn text_width(text: &str, size: f32) -> f32 {
-    match font() {
-        Some(font) if !text.is_empty() => text_size(PxScale::from(size), font, text).0 as f32,
-        _ => 0.0,
-    }
+    runs(text)
+        .iter()
+        .map(|(font, run)| text_size(PxScale::from(size), *font, run).0 as f32)
+        .sum()
 }
 
 /// Draws `text` at `size` pixels in `colour`, its capital letters vertically centred on `y`.
@@ -56,37 +119,38 @@ pub(crate) fn draw_text(
     colour: Colour,
     align: Align,
 ) {
-    let Some(font) = font() else {
-        return;
-    };
-    if text.is_empty() {
+    if font().is_none() || text.is_empty() {
         return;
     }
     let scale = PxScale::from(size);
     let width = text_width(text, size);
-    let left = match align {
+    let mut left = match align {
         Align::Left => x,
         Align::Centre => x - width / 2.0,
         Align::Right => x - width,
     };
-    let ascent = font.as_scaled(scale).ascent();
-    let top = y + CAP_HEIGHT * size / 2.0 - ascent;
-    draw_text_mut(
-        img,
-        Rgb(colour),
-        left.round() as i32,
-        top.round() as i32,
-        scale,
-        font,
-        text,
-    );
+    // Inter's capital letters centred on y: every run sits on that baseline.
+    let baseline = y + CAP_HEIGHT * size / 2.0;
+    for (font, run) in runs(text) {
+        let top = baseline - font.as_scaled(scale).ascent();
+        draw_text_mut(
+            img,
+            Rgb(colour),
+            left.round() as i32,
+            top.round() as i32,
+            scale,
+            font,
+            run,
+        );
+        left += text_size(scale, font, run).0 as f32;
+    }
 }
 
-/// A player's name as the picture can show it: only characters the font has (emoji, scripts
-/// it lacks and control characters are dropped), spaces collapsed, shortened with `…` to fit
+/// A player's name as the picture can show it: only characters the fonts have (emoji, scripts
+/// neither has and control characters are dropped), spaces collapsed, shortened with `…` to fit
 /// `max_width` pixels at `size`. `None` when nothing readable is left.
 pub(crate) fn clean_name(name: &str, size: f32, max_width: f32) -> Option<String> {
-    let font = font()?;
+    font()?;
     let mut cleaned = String::new();
     let mut space = false;
     for c in name.chars().take(NAME_CHARS * 4) {
@@ -94,7 +158,7 @@ pub(crate) fn clean_name(name: &str, size: f32, max_width: f32) -> Option<String
             space = !cleaned.is_empty();
             continue;
         }
-        if c.is_control() || font.glyph_id(c).0 == 0 {
+        if c.is_control() || !drawable(c) {
             continue;
         }
         if space {
@@ -147,10 +211,62 @@ mod tests {
             clean_name("  a \n\t b ", 24.0, 500.0).as_deref(),
             Some("a b")
         );
-        // Emoji only, or a script the font lacks: nothing readable.
+        // Emoji only: nothing readable.
         assert_eq!(clean_name("🐉🔥", 24.0, 500.0), None);
-        assert_eq!(clean_name("日本語", 24.0, 500.0), None);
+        // Chinese, Japanese and Korean come from the second font.
+        assert_eq!(clean_name("日本語", 24.0, 500.0).as_deref(), Some("日本語"));
+        assert_eq!(
+            clean_name("Zoë 山田 한글 🐉", 24.0, 500.0).as_deref(),
+            Some("Zoë 山田 한글")
+        );
         assert_eq!(clean_name("\u{202e}\u{200d}", 24.0, 500.0), None);
+    }
+
+    #[test]
+    fn text_in_two_fonts_is_measured_and_drawn_on_one_line() {
+        let fallback = fallback().expect("the embedded fallback font parses");
+        for c in "日本語かなカナ한글中文".chars() {
+            assert_ne!(fallback.glyph_id(c).0, 0, "{c:?}");
+        }
+        let mixed = "Ann 山田";
+        let parts = runs(mixed);
+        assert_eq!(parts.len(), 2, "Inter, then the fallback");
+        assert_eq!(parts[0].1, "Ann ");
+        assert_eq!(parts[1].1, "山田");
+        let width = text_width(mixed, 24.0);
+        assert!(width > text_width("Ann ", 24.0) + 30.0, "{width}");
+
+        // Drawn: ink where each run is, all of it within a line's height around y.
+        let mut img = RgbImage::from_pixel(200, 60, Rgb([0, 0, 0]));
+        draw_text(
+            &mut img,
+            mixed,
+            10.0,
+            30.0,
+            24.0,
+            [255, 255, 255],
+            Align::Left,
+        );
+        let inked = |x0: u32, x1: u32| {
+            (x0..x1)
+                .flat_map(|x| (0..60).map(move |y| (x, y)))
+                .filter(|&(x, y)| img.get_pixel(x, y).0[0] > 128)
+                .collect::<Vec<_>>()
+        };
+        let latin_end = 10 + text_width("Ann ", 24.0) as u32;
+        let latin = inked(10, latin_end);
+        let cjk = inked(latin_end, 10 + width as u32 + 1);
+        assert!(
+            latin.len() > 40 && cjk.len() > 40,
+            "{} {}",
+            latin.len(),
+            cjk.len()
+        );
+        for &(_, y) in latin.iter().chain(&cjk) {
+            assert!((12..=48).contains(&y), "ink at y = {y}");
+        }
+        // Nothing beyond the measured width.
+        assert!(inked(10 + width as u32 + 2, 200).is_empty());
     }
 
     #[test]

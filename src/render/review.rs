@@ -45,7 +45,7 @@ pub struct ChartTurn {
 /// What the review graph shows.
 #[derive(Clone, PartialEq, Debug)]
 pub struct ReviewChart {
-    /// The players' names (characters the font lacks are dropped; "Player 1/2" when none is
+    /// The players' names (characters neither font has are dropped; "Player 1/2" when none is
     /// given or nothing readable is left, as on the board).
     pub names: [Option<String>; 2],
     /// Player 1's winning chances at the start (0–1).

@@ -88,8 +88,9 @@ impl<'a> BoardView<'a> {
         self
     }
 
-    /// The players' names (Discord names may hold anything: characters the font lacks are
-    /// dropped, and a name with nothing readable left shows as "Player 1" or "Player 2").
+    /// The players' names (Discord names may hold anything: Chinese, Japanese and Korean are
+    /// drawn from the second font, characters neither font has — emoji, say — are dropped, and
+    /// a name with nothing readable left shows as "Player 1" or "Player 2").
     pub fn with_names(mut self, one: Option<&'a str>, two: Option<&'a str>) -> BoardView<'a> {
         self.names = [one, two];
         self

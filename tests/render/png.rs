@@ -354,11 +354,16 @@ fn names_the_font_cannot_draw_are_never_drawn_as_garbage() {
     let g = game(Board::Rings37, GameType::Standard, "Wd4-a1");
     let plain = render_png(&BoardView::of_game(&g)).expect("encodes");
     // Nothing readable: the same picture as with no names ("Player 1", "Player 2").
-    let unreadable = BoardView::of_game(&g).with_names(Some("🐉🔥"), Some("日本語\u{200d}"));
+    let unreadable = BoardView::of_game(&g).with_names(Some("🐉🔥"), Some("\u{200d}\u{202e}"));
     assert_eq!(render_png(&unreadable).expect("encodes"), plain);
-    // A readable part is kept (and the picture differs).
+    // A readable part is kept (and the picture differs), Japanese and Korean names included
+    // (drawn from the second font), within the picture's size target.
     let named = BoardView::of_game(&g).with_names(Some("Zoë 🐉"), None);
     assert_ne!(render_png(&named).expect("encodes"), plain);
+    let japanese = BoardView::of_game(&g).with_names(Some("山田太郎"), Some("김민준"));
+    let png = render_png(&japanese).expect("encodes");
+    assert_ne!(png, plain);
+    assert!(png.len() <= 300 * 1024, "{} bytes", png.len());
 }
 
 #[test]
