@@ -4,6 +4,8 @@
 //!   size, seed) — iterative-deepening alpha-beta over whole turns ([`search`] module);
 //! - [`eval`] scores quiet positions by the game's strategy;
 //! - [`hint()`] explains the best turn in a line; [`review`] judges every turn of a game;
+//! - [`solver`] proves forced wins ("to move and win in two"); [`puzzles`] finds, grades and
+//!   keeps them from real games;
 //! - [`protocol`] is the engine protocol of `zertz-bot engine`, [`matches`] plays engines
 //!   against each other, and [`tuning`] fits the evaluation's weights to self-play games —
 //!   the tools that measure and tune the search;
@@ -26,8 +28,10 @@ pub mod matches;
 mod opening;
 mod ordering;
 pub mod protocol;
+pub mod puzzles;
 pub mod review;
 pub mod search;
+pub mod solver;
 mod table;
 pub mod tuning;
 
