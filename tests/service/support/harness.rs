@@ -146,8 +146,8 @@ pub fn main(cases: Vec<Case>) -> std::process::ExitCode {
             "they are NOT RUN and show as ignored"
         };
         eprintln!(
-            "\n!!! PostgreSQL is not reachable at {}: {why}\n!!! The {runs} PostgreSQL runs of \
-             this suite: {verdict}. Start the server (pg_ctlcluster --skip-systemctl-redirect \
+            "\n!!! PostgreSQL is not reachable at {}: {why}\n!!! This suite's PostgreSQL runs \
+             ({runs}): {verdict}. Start the server (pg_ctlcluster --skip-systemctl-redirect \
              $(ls /etc/postgresql) main start) or set ZERTZ_TEST_POSTGRES.\n",
             zertz_bot::store::without_password(&postgres_url())
         );
