@@ -290,11 +290,7 @@ fn migrate_db(from: &str, to: &str) -> Result<()> {
         );
     }
     // Opening a SQLite URL creates a missing file: a mistyped name would copy nothing.
-    let path = from
-        .trim()
-        .strip_prefix("sqlite:")
-        .map(|rest| rest.strip_prefix("//").unwrap_or(rest))
-        .map(|rest| rest.split('?').next().unwrap_or(rest))
+    let path = zertz_bot::store::sqlite_file(from)
         .with_context(|| format!("--from must be a SQLite URL (sqlite://file.db), not {from:?}"))?;
     if !std::path::Path::new(path).is_file() {
         bail!("there is no SQLite database at {path:?}");

@@ -123,7 +123,12 @@ pub(crate) fn draw_text(
         return;
     }
     let scale = PxScale::from(size);
-    let width = text_width(text, size);
+    // Each run measured once: for the alignment and for where the next run starts.
+    let runs: Vec<_> = runs(text)
+        .into_iter()
+        .map(|(font, run)| (font, run, text_size(scale, font, run).0 as f32))
+        .collect();
+    let width: f32 = runs.iter().map(|(_, _, width)| width).sum();
     let mut left = match align {
         Align::Left => x,
         Align::Centre => x - width / 2.0,
@@ -131,7 +136,7 @@ pub(crate) fn draw_text(
     };
     // Inter's capital letters centred on y: every run sits on that baseline.
     let baseline = y + CAP_HEIGHT * size / 2.0;
-    for (font, run) in runs(text) {
+    for (font, run, run_width) in runs {
         let top = baseline - font.as_scaled(scale).ascent();
         draw_text_mut(
             img,
@@ -142,7 +147,7 @@ pub(crate) fn draw_text(
             font,
             run,
         );
-        left += text_size(scale, font, run).0 as f32;
+        left += run_width;
     }
 }
 

@@ -24,7 +24,7 @@ use thiserror::Error;
 
 pub use database::{DatabaseStore, is_postgres, without_password};
 pub use postgres::PgStore;
-pub use sqlite::SqliteStore;
+pub use sqlite::{SqliteStore, sqlite_file};
 pub use values::{
     ChallengeStatus, EndReason, EventKind, GameMode, GameResult, GameStatus, NoticeKind, Rated,
     UnknownValue,

@@ -148,13 +148,11 @@ fn is_busy(error: &sqlx::Error) -> bool {
 /// kept).
 fn check_url(url: &str) -> Result<(), StoreError> {
     let trimmed = url.trim();
-    let Some(rest) = trimmed.strip_prefix("sqlite:") else {
+    let Some((path, query)) = file_and_settings(trimmed) else {
         return Err(StoreError::BadUrl(format!(
             "the database URL {trimmed:?} is not a SQLite URL; give a file, like sqlite://zertz.db"
         )));
     };
-    let rest = rest.strip_prefix("//").unwrap_or(rest);
-    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
     let in_memory = path == ":memory:" || query.split('&').any(|p| p == "mode=memory");
     if path.is_empty() || in_memory {
         return Err(StoreError::BadUrl(format!(
@@ -163,6 +161,19 @@ fn check_url(url: &str) -> Result<(), StoreError> {
         )));
     }
     Ok(())
+}
+
+/// The file part and the settings (after `?`) of a SQLite URL; None if it is not one.
+fn file_and_settings(url: &str) -> Option<(&str, &str)> {
+    let rest = url.trim().strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    Some(rest.split_once('?').unwrap_or((rest, "")))
+}
+
+/// The file a SQLite URL names (`sqlite://zertz.db` → `zertz.db`); None if it is not a SQLite
+/// URL.
+pub fn sqlite_file(url: &str) -> Option<&str> {
+    file_and_settings(url).map(|(path, _)| path)
 }
 
 fn is_unique_violation(error: &sqlx::Error) -> bool {

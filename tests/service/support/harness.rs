@@ -70,45 +70,24 @@ impl Case {
 /// `case!(postgres_only name)` on PostgreSQL only.
 macro_rules! case {
     ($name:ident) => {
-        $crate::support::harness::Case::new(
-            module_path!(),
-            stringify!($name),
-            |db| Box::pin($name(db)),
-            &[
-                $crate::support::harness::Db::Sqlite,
-                $crate::support::harness::Db::Postgres,
-            ],
-            None,
-        )
+        case!(@on $name, |db| Box::pin($name(db)), [Sqlite, Postgres], None)
     };
     ($name:ident, threads = $threads:literal) => {
-        $crate::support::harness::Case::new(
-            module_path!(),
-            stringify!($name),
-            |db| Box::pin($name(db)),
-            &[
-                $crate::support::harness::Db::Sqlite,
-                $crate::support::harness::Db::Postgres,
-            ],
-            Some($threads),
-        )
+        case!(@on $name, |db| Box::pin($name(db)), [Sqlite, Postgres], Some($threads))
     };
     (postgres_only $name:ident) => {
-        $crate::support::harness::Case::new(
-            module_path!(),
-            stringify!($name),
-            |_| Box::pin($name()),
-            &[$crate::support::harness::Db::Postgres],
-            None,
-        )
+        case!(@on $name, |_| Box::pin($name()), [Postgres], None)
     };
     (sqlite_only $name:ident) => {
+        case!(@on $name, |_| Box::pin($name()), [Sqlite], None)
+    };
+    (@on $name:ident, $body:expr, [$($db:ident),+], $threads:expr) => {
         $crate::support::harness::Case::new(
             module_path!(),
             stringify!($name),
-            |_| Box::pin($name()),
-            &[$crate::support::harness::Db::Sqlite],
-            None,
+            $body,
+            &[$($crate::support::harness::Db::$db),+],
+            $threads,
         )
     };
 }
