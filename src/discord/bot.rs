@@ -193,6 +193,11 @@ pub async fn run(
                 Ok(posted) => tracing::info!(posted, "clock notices posted"),
                 Err(e) => tracing::warn!(error = %e, "could not look at the clocks"),
             }
+            match notices::deliver_daily(&ticker_http, &ticker_service).await {
+                Ok(0) => {}
+                Ok(posted) => tracing::info!(posted, "daily puzzles posted"),
+                Err(e) => tracing::warn!(error = %e, "could not post the daily puzzles"),
+            }
         }
     });
     let shard_manager = client.shard_manager.clone();

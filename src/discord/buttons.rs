@@ -1,5 +1,5 @@
 //! Button presses: accept / decline / withdraw a challenge, answer a draw offer or a takeback
-//! request. Every button is resolved from the database through its id, so buttons keep
+//! request, open the daily puzzle. Every button is resolved from the database through its id, so buttons keep
 //! working after a restart, and a button for a board that has moved on says so.
 
 use std::fmt::Display;
@@ -7,11 +7,12 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::commands::puzzles::puzzle_reply;
 use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
 use crate::service::{
-    ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, Seen, ServiceError, Update,
+    ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, PuzzleAsk, Seen, ServiceError, Update,
 };
 
 /// What a stale button says.
@@ -53,6 +54,7 @@ pub async fn handle(
             .await
         }
         ButtonAction::Rematch(game) => rematch(ctx, data, press, game).await,
+        ButtonAction::Puzzle(day) => daily_puzzle(ctx, data, press, day).await,
         ButtonAction::Draw {
             game,
             move_number,
@@ -82,6 +84,41 @@ pub async fn handle(
             }
         }
     }
+}
+
+/// The daily puzzle for the one who pressed **Solve it**, privately: today's (said so when the
+/// post was of an earlier day).
+async fn daily_puzzle(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    day: i64,
+) -> Result<(), DiscordError> {
+    let user = user_id(press.user.id);
+    let view = match data.service.puzzle(user, PuzzleAsk::Daily).await {
+        Ok(view) => view,
+        Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
+    };
+    let (mut content, picture) = puzzle_reply(&data.service, user, &view).await?;
+    if view.day != Some(day) {
+        content.insert_str(
+            0,
+            "That post is of an earlier day; here is today's puzzle.\n",
+        );
+    }
+    press
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(content)
+                    .add_file(picture)
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            ),
+        )
+        .await?;
+    Ok(())
 }
 
 /// An ephemeral answer to the one who pressed.

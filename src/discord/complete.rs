@@ -114,6 +114,26 @@ pub fn jumps(position: &Position, partial: &str) -> Vec<String> {
     paths
 }
 
+/// The legal turns, in notation, that start with what was typed (case and spaces ignored):
+/// every capture while one is compulsory, else placements as `Wd4-a1`.
+pub fn turns(position: &Position, partial: &str) -> Vec<String> {
+    let typed: String = partial
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let mut texts = Vec::new();
+    position.for_each_legal_turn(|turn| {
+        let text = position.format_turn(turn);
+        if text.to_ascii_lowercase().starts_with(&typed) {
+            texts.push(text);
+        }
+    });
+    texts.sort();
+    texts.truncate(MAX_CHOICES);
+    texts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,5 +162,15 @@ mod tests {
             assert!(start.parse_turn(&format!("Wd4-{ring}")).is_ok());
         }
         assert!(super::rings(&start, Some("zz"), "").is_empty());
+        let offered = turns(&start, "w d4");
+        assert_eq!(offered.len(), 18, "every free ring after Wd4");
+        assert_eq!(turns(&start, "").len(), MAX_CHOICES);
+        assert!(offered.iter().all(|t| t.starts_with("Wd4-")), "{offered:?}");
+        assert_eq!(
+            turns(&position, ""),
+            jumps,
+            "a compulsory capture: the jumps"
+        );
+        assert!(turns(&start, "q").is_empty());
     }
 }

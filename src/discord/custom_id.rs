@@ -1,5 +1,5 @@
-//! Button ids that survive restarts: each carries what it acts on (a challenge, or a game and
-//! the move number it was made for) and the action, and is resolved from the database.
+//! Button ids that survive restarts: each carries what it acts on (a challenge, a game and
+//! the move number it was made for, or the daily puzzle's day) and the action, and is resolved from the database.
 
 use std::fmt;
 
@@ -34,6 +34,8 @@ pub enum ButtonAction {
         /// Accept (true) or decline.
         accept: bool,
     },
+    /// Open the daily puzzle (the button under its post; the day it was posted for).
+    Puzzle(i64),
 }
 
 impl fmt::Display for ButtonAction {
@@ -44,6 +46,7 @@ impl fmt::Display for ButtonAction {
             ButtonAction::Decline(c) => write!(f, "z:decline:{}", c.0),
             ButtonAction::Cancel(c) => write!(f, "z:cancel:{}", c.0),
             ButtonAction::Rematch(g) => write!(f, "z:rematch:{}", g.0),
+            ButtonAction::Puzzle(day) => write!(f, "z:puzzle:{day}"),
             ButtonAction::Draw {
                 game,
                 move_number,
@@ -90,6 +93,7 @@ impl ButtonAction {
             "decline" if second.is_none() => ButtonAction::Decline(ChallengeId(first)),
             "cancel" if second.is_none() => ButtonAction::Cancel(ChallengeId(first)),
             "rematch" if second.is_none() => ButtonAction::Rematch(GameId(first)),
+            "puzzle" if second.is_none() => ButtonAction::Puzzle(first),
             "draw-yes" | "draw-no" => {
                 let (game, move_number, accept) = game(action == "draw-yes")?;
                 ButtonAction::Draw {
@@ -122,6 +126,7 @@ mod tests {
             ButtonAction::Decline(ChallengeId(8)),
             ButtonAction::Cancel(ChallengeId(9)),
             ButtonAction::Rematch(GameId(10)),
+            ButtonAction::Puzzle(20_417),
             ButtonAction::Draw {
                 game: GameId(3),
                 move_number: 12,

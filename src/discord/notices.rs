@@ -1,5 +1,6 @@
 //! Posting what the clock decided: reminders (a new message in the game's thread, which
-//! notifies the player and unarchives the thread) and losses on time, with the board.
+//! notifies the player and unarchives the thread) and losses on time, with the board; and
+//! each server's daily puzzle in its puzzle channel.
 //!
 //! The service keeps each notice until it is confirmed here, so a restart loses none. Each
 //! message carries the notice's id as an enforced nonce, so should the bot stop between
@@ -10,9 +11,11 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::commands::puzzles::puzzle_png;
 use super::commands::{mentions, update_buttons};
+use super::custom_id::ButtonAction;
 use super::{DiscordError, board_png, discord_channel, not_a_channel, text};
-use crate::service::{BotService, Event, Notice, NoticeKind, Update};
+use crate::service::{BotService, DailyPost, Event, Notice, NoticeKind, PuzzleView, Update};
 
 /// How often the clocks are looked at.
 pub const TICK: Duration = Duration::from_secs(60);
@@ -82,6 +85,71 @@ pub async fn deliver(http: &serenity::Http, service: &BotService) -> Result<usiz
             }
             Err(e) => {
                 tracing::warn!(notice = notice.id, error = %e, "notice not posted; retrying later");
+            }
+        }
+    }
+    Ok(posted)
+}
+
+/// The nonce of a server's daily puzzle post (Discord allows 25 characters: the server and day
+/// mixed into 16 hex digits).
+fn daily_nonce(post: &DailyPost) -> serenity::Nonce {
+    let mut x = post.guild.0 ^ (post.day as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    serenity::Nonce::String(format!("zday-{:016x}", x ^ (x >> 31)))
+}
+
+/// Posts a server's daily puzzle in its puzzle channel, with a **Solve it** button.
+async fn post_daily(http: &serenity::Http, post: &DailyPost) -> Result<(), DiscordError> {
+    let view = PuzzleView {
+        id: 0,
+        number: post.number,
+        puzzle: post.puzzle.clone(),
+        day: Some(post.day),
+        played: Vec::new(),
+        position: post.puzzle.position,
+        mistakes: 0,
+        solved: false,
+    };
+    let png = puzzle_png(&view, false).await?;
+    let solve = serenity::CreateButton::new(ButtonAction::Puzzle(post.day).to_string())
+        .label("Solve it")
+        .style(serenity::ButtonStyle::Primary);
+    let message = serenity::CreateMessage::new()
+        .content(text::daily_post(post))
+        .add_file(serenity::CreateAttachment::bytes(png, "puzzle.png"))
+        .components(vec![serenity::CreateActionRow::Buttons(vec![solve])])
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .nonce(daily_nonce(post))
+        .enforce_nonce(true);
+    discord_channel(post.channel)
+        .ok_or_else(|| not_a_channel(post.channel))?
+        .send_message(http, message)
+        .await?;
+    Ok(())
+}
+
+/// Posts the daily puzzles servers are owed today and confirms each; one whose channel is
+/// gone (or closed to the bot) is given up, one that fails for a passing reason waits for the
+/// next tick. Returns how many were posted.
+pub async fn deliver_daily(
+    http: &serenity::Http,
+    service: &BotService,
+) -> Result<usize, DiscordError> {
+    let mut posted = 0;
+    for post in service.daily_posts().await? {
+        match post_daily(http, &post).await {
+            Ok(()) => {
+                posted += 1;
+                service.daily_posted(&post).await?;
+            }
+            Err(e) if is_permanent(&e) => {
+                tracing::warn!(guild = %post.guild, error = %e, "giving up a daily puzzle post");
+                service.daily_posted(&post).await?;
+            }
+            Err(e) => {
+                tracing::warn!(guild = %post.guild, error = %e, "daily puzzle not posted; retrying later");
             }
         }
     }

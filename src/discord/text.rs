@@ -6,7 +6,8 @@ use crate::engine::Player;
 use crate::service::words::{self, Voice};
 pub use crate::service::words::{sentence, time_limit};
 use crate::service::{
-    Event, GameView, LadderEntry, Notice, NoticeKind, Profile, Seat, ServiceError, Update,
+    DailyPost, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, PuzzleOutcome,
+    PuzzleRecord, PuzzleStep, PuzzleView, Seat, ServiceError, Update,
 };
 
 /// How a seat is named in a message: a mention for people, the bot's level otherwise.
@@ -209,6 +210,7 @@ pub fn profile(profile: &Profile) -> String {
             record(h2h.wins, h2h.draws, h2h.losses)
         ));
     }
+    lines.push(puzzle_record(&profile.puzzles));
     if profile.recent.is_empty() {
         lines.push("No finished games on this server yet.".into());
     } else {
@@ -335,4 +337,142 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview) -> String 
         });
     }
     lines.join("\n")
+}
+
+/// "1 turn", "2 turns".
+fn turns(n: u32) -> String {
+    format!("{n} turn{}", if n == 1 { "" } else { "s" })
+}
+
+/// A puzzle's heading: `**Puzzle #42** (medium)`, or the daily puzzle's with its date.
+fn puzzle_heading(view: &PuzzleView) -> String {
+    match view.day {
+        Some(day) => format!(
+            "**Daily puzzle** of <t:{}:D> — #{} ({})",
+            day * crate::service::DAY_MS / 1000,
+            view.number,
+            view.puzzle.difficulty
+        ),
+        None => format!("**Puzzle #{}** ({})", view.number, view.puzzle.difficulty),
+    }
+}
+
+/// What to do now in a puzzle still open: `win in 2 turns`, after what was played.
+fn puzzle_task(view: &PuzzleView) -> String {
+    let mut line = String::new();
+    if !view.played.is_empty() {
+        line.push_str(&format!("After {}: ", view.played_notation()));
+    }
+    line.push_str(&format!(
+        "**win in {}**. Answer with `/zertz solve`.",
+        turns(view.turns_left())
+    ));
+    line
+}
+
+/// The message that gives a puzzle (or shows it again).
+pub fn puzzle(view: &PuzzleView) -> String {
+    let blitz = if view.puzzle.position.game_type() == crate::engine::GameType::Blitz {
+        " · blitz goals"
+    } else {
+        ""
+    };
+    let mut lines = vec![format!(
+        "{} — you are {}, to move{blitz}.",
+        puzzle_heading(view),
+        view.solver()
+    )];
+    if view.solved {
+        lines.push(format!(
+            "Solved ✓ — {}. `/zertz puzzle new:true` gives another.",
+            view.played_notation()
+        ));
+    } else {
+        lines.push(puzzle_task(view));
+        if view.mistakes > 0 {
+            lines.push(format!("Wrong tries so far: {}.", view.mistakes));
+        }
+    }
+    lines.join("\n")
+}
+
+/// The answer to a turn in a puzzle; `record` after a solve, for the streak.
+pub fn puzzle_step(step: &PuzzleStep, record: Option<&PuzzleRecord>) -> String {
+    let view = &step.view;
+    match &step.outcome {
+        PuzzleOutcome::Solved => {
+            let mut line = format!(
+                "**{}** wins — {} solved{}!",
+                step.turn,
+                puzzle_heading(view),
+                if view.mistakes == 0 {
+                    " at the first try"
+                } else {
+                    ""
+                }
+            );
+            if let Some(record) = record {
+                line.push_str(&format!(
+                    " Streak {} (best {}), {} solved in all.",
+                    record.streak, record.best_streak, record.solved
+                ));
+            }
+            line.push_str(" `/zertz puzzle new:true` gives another.");
+            line
+        }
+        PuzzleOutcome::Defended { reply } => format!(
+            "**{}** — right. The bot defends with **{reply}**.\n{}",
+            step.turn,
+            puzzle_task(view)
+        ),
+        PuzzleOutcome::Refuted { reply } => {
+            let refutation = match reply {
+                Some(reply) => format!(
+                    "after **{reply}** no win is left within {}",
+                    turns(view.turns_left())
+                ),
+                None => format!(
+                    "it does not force a win within {}",
+                    turns(view.turns_left())
+                ),
+            };
+            format!(
+                "**{}** does not win: {refutation}. Try again from the same position \
+                 (wrong tries: {}).",
+                step.turn, view.mistakes
+            )
+        }
+    }
+}
+
+/// The daily puzzle as posted in a server's puzzle channel.
+pub fn daily_post(post: &DailyPost) -> String {
+    format!(
+        "**Daily puzzle** of <t:{}:D> — #{} ({}): {} to move and win in {}. Press **Solve it** \
+         or use `/zertz puzzle daily:true`; only you see your answers.",
+        post.day * crate::service::DAY_MS / 1000,
+        post.number,
+        post.puzzle.difficulty,
+        post.puzzle.position.side_to_move(),
+        turns(post.puzzle.own_turns)
+    )
+}
+
+/// A player's puzzles in one line of their profile.
+fn puzzle_record(record: &PuzzleRecord) -> String {
+    if record.tried == 0 {
+        return "Puzzles: none solved yet (`/zertz puzzle`).".into();
+    }
+    let mut line = format!(
+        "Puzzles: {} solved of {} ({} at the first try) · streak {} (best {})",
+        record.solved, record.tried, record.first_try, record.streak, record.best_streak
+    );
+    if record.daily_streak > 0 {
+        line.push_str(&format!(
+            " · daily puzzle {} day{} in a row",
+            record.daily_streak,
+            if record.daily_streak == 1 { "" } else { "s" }
+        ));
+    }
+    line
 }

@@ -131,6 +131,12 @@ pub enum ServiceError {
          (a hint is for the player to move, in games that allow hints)"
     )]
     ReviewWhilePlaying,
+    /// A turn for a puzzle from someone with none open.
+    #[error("you have no puzzle open; `/zertz puzzle` gives you one")]
+    NoPuzzle,
+    /// No puzzles to give (the set could not be read; the cause is logged).
+    #[error("there are no puzzles to give right now; please try again later")]
+    NoPuzzles,
     /// Work of the service's own failed (a background task stopped); the cause is logged.
     #[error("something went wrong on our side; please try again")]
     Internal(String),

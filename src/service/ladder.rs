@@ -100,6 +100,8 @@ pub struct Profile {
     pub recent: Vec<RecentGame>,
     /// Their record against the one who asked (when someone else asked).
     pub head_to_head: Option<HeadToHead>,
+    /// Their puzzles (solved anywhere).
+    pub puzzles: super::PuzzleRecord,
 }
 
 fn rating_of(row: &RatingRow) -> Rating {
@@ -277,11 +279,13 @@ impl<S: Store> Service<S> {
             }
             Some(record)
         };
+        let puzzles = self.puzzle_record(user).await?;
         Ok(Profile {
             user,
             rating,
             recent,
             head_to_head,
+            puzzles,
         })
     }
 }

@@ -19,6 +19,7 @@ mod deadlines;
 mod error;
 mod ladder;
 mod players;
+mod puzzles;
 pub mod rating;
 mod records;
 mod review;
@@ -45,6 +46,10 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{NOTICE_CLAIM_MS, Notice, NoticeKind};
 pub use error::ServiceError;
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
+pub use puzzles::{
+    DailyPost, PuzzleAsk, PuzzleOutcome, PuzzleRecord, PuzzleStep, PuzzleView, daily_puzzle,
+    puzzle_set,
+};
 pub use records::ImportRequest;
 pub use review::{EXPLAINED, Explained, GameReview};
 pub use thinking::HintDepth;

@@ -14,7 +14,7 @@ use super::{PgStore, SqliteStore, StoreError};
 
 /// The tables with their keys, in an order that satisfies their references (games before what
 /// refers to them).
-pub const TABLES: [(&str, &str); 8] = [
+pub const TABLES: [(&str, &str); 11] = [
     ("players", "user_id"),
     ("games", "id"),
     ("challenges", "id"),
@@ -23,10 +23,13 @@ pub const TABLES: [(&str, &str); 8] = [
     ("ratings", "guild_id, user_id"),
     ("rating_changes", "game_id, user_id"),
     ("reviews", "game_id, turns"),
+    ("puzzle_tries", "id"),
+    ("puzzle_channels", "guild_id"),
+    ("daily_posts", "guild_id, day"),
 ];
 
 /// The tables whose ids PostgreSQL generates: their sequences continue after the copied ids.
-const GENERATED_IDS: [&str; 3] = ["games", "challenges", "notices"];
+const GENERATED_IDS: [&str; 4] = ["games", "challenges", "notices", "puzzle_tries"];
 
 /// Rows sent to PostgreSQL at once.
 const BATCH: i64 = 1_000;

@@ -2,8 +2,9 @@
 //! PostgreSQL (several processes on one database).
 
 use super::{
-    ChallengeRow, ChallengeStatus, FinishedGameRow, GameChange, GameRow, NewChallenge, NewGame,
-    NoticeRow, PgStore, RatingRow, RatingUpdate, SqliteStore, Store, StoreError, StoredGame,
+    ChallengeRow, ChallengeStatus, DailyPostRow, FinishedGameRow, GameChange, GameRow,
+    NewChallenge, NewGame, NewPuzzleTry, NoticeRow, PgStore, PuzzleProgress, PuzzleTryRow,
+    RatingRow, RatingUpdate, SqliteStore, Store, StoreError, StoredGame,
 };
 
 /// The store the bot runs on: `sqlite://…` or `postgres://…`.
@@ -123,6 +124,58 @@ impl Store for DatabaseStore {
         now: i64,
     ) -> Result<(), StoreError> {
         dispatch!(self, store => store.save_review(game_id, turns, review, now))
+    }
+
+    async fn open_puzzle_try(&self, user_id: &str) -> Result<Option<PuzzleTryRow>, StoreError> {
+        dispatch!(self, store => store.open_puzzle_try(user_id))
+    }
+
+    async fn puzzle_tries(&self, user_id: &str) -> Result<Vec<PuzzleTryRow>, StoreError> {
+        dispatch!(self, store => store.puzzle_tries(user_id))
+    }
+
+    async fn begin_puzzle_try(&self, new: &NewPuzzleTry, now: i64) -> Result<i64, StoreError> {
+        dispatch!(self, store => store.begin_puzzle_try(new, now))
+    }
+
+    async fn reopen_puzzle_try(&self, user_id: &str, id: i64, now: i64) -> Result<(), StoreError> {
+        dispatch!(self, store => store.reopen_puzzle_try(user_id, id, now))
+    }
+
+    async fn record_puzzle_progress(
+        &self,
+        progress: &PuzzleProgress,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, store => store.record_puzzle_progress(progress, now))
+    }
+
+    async fn set_puzzle_channel(
+        &self,
+        guild_id: &str,
+        channel_id: Option<&str>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, store => store.set_puzzle_channel(guild_id, channel_id, now))
+    }
+
+    async fn claim_daily_posts(
+        &self,
+        day: i64,
+        owner: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<Vec<DailyPostRow>, StoreError> {
+        dispatch!(self, store => store.claim_daily_posts(day, owner, now, until))
+    }
+
+    async fn mark_daily_posted(
+        &self,
+        guild_id: &str,
+        day: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, store => store.mark_daily_posted(guild_id, day, now))
     }
 
     async fn display_names(

@@ -12,6 +12,8 @@
 
 #[macro_use]
 mod columns;
+#[macro_use]
+mod puzzles;
 pub mod copy;
 mod database;
 mod postgres;
@@ -24,6 +26,7 @@ use thiserror::Error;
 
 pub use database::{DatabaseStore, is_postgres, without_password};
 pub use postgres::PgStore;
+pub use puzzles::{DailyPostRow, NewPuzzleTry, PuzzleProgress, PuzzleTryRow};
 pub use sqlite::{SqliteStore, sqlite_file};
 pub use values::{
     ChallengeStatus, EndReason, EventKind, GameMode, GameResult, GameStatus, NoticeKind, Rated,
@@ -446,6 +449,70 @@ pub trait Store: Send + Sync + 'static {
         &self,
         user_ids: &[String],
     ) -> impl Future<Output = Result<Vec<(String, String)>, StoreError>> + Send;
+
+    /// A player's open puzzle try, if any.
+    fn open_puzzle_try(
+        &self,
+        user_id: &str,
+    ) -> impl Future<Output = Result<Option<PuzzleTryRow>, StoreError>> + Send;
+
+    /// Every puzzle try of a player's, oldest first.
+    fn puzzle_tries(
+        &self,
+        user_id: &str,
+    ) -> impl Future<Output = Result<Vec<PuzzleTryRow>, StoreError>> + Send;
+
+    /// Begins a puzzle try, ending the player's open one; returns its id.
+    /// [`StoreError::Conflict`] when the player began another at the same moment, or already
+    /// has a try of that day's puzzle.
+    fn begin_puzzle_try(
+        &self,
+        new: &NewPuzzleTry,
+        now: i64,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+
+    /// Opens an unsolved try of the player's again, ending their open one;
+    /// [`StoreError::NotFound`] when there is no such unsolved try.
+    fn reopen_puzzle_try(
+        &self,
+        user_id: &str,
+        id: i64,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Records how a try went on; [`StoreError::Conflict`] when it changed since it was read
+    /// (a turn sent twice) or is no longer open.
+    fn record_puzzle_progress(
+        &self,
+        progress: &PuzzleProgress,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Chooses a server's puzzle channel, or (None) stops its daily puzzle.
+    fn set_puzzle_channel(
+        &self,
+        guild_id: &str,
+        channel_id: Option<&str>,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Owes every server with a puzzle channel the daily puzzle of `day` (once per server and
+    /// day), and claims for `owner` until `until` those not yet posted nor claimed by another.
+    fn claim_daily_posts(
+        &self,
+        day: i64,
+        owner: i64,
+        now: i64,
+        until: i64,
+    ) -> impl Future<Output = Result<Vec<DailyPostRow>, StoreError>> + Send;
+
+    /// Marks a server's daily puzzle of `day` posted.
+    fn mark_daily_posted(
+        &self,
+        guild_id: &str,
+        day: i64,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Creates a challenge; returns its id.
     fn create_challenge(

@@ -61,6 +61,11 @@ impl PgStore {
         &self.pool
     }
 
+    /// A write transaction (the server orders concurrent ones by their row locks).
+    async fn write(&self) -> Result<Transaction<'static, Postgres>, StoreError> {
+        Ok(self.pool.begin().await?)
+    }
+
     async fn load(&self, row: Option<GameRow>) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = row else {
             return Ok(None);
@@ -156,6 +161,8 @@ async fn append_events(
 }
 
 impl Store for PgStore {
+    puzzle_methods!();
+
     fn is_shared(&self) -> bool {
         true
     }

@@ -242,6 +242,8 @@ async fn append_events(
 }
 
 impl Store for SqliteStore {
+    puzzle_methods!();
+
     async fn close(&self) {
         self.pool.close().await;
     }

@@ -37,6 +37,14 @@ fn every_shipped_puzzle_is_proved_again() {
             puzzle.to_line()
         );
     }
+    // A puzzle where every turn wins would be none: each has a turn that is refuted.
+    for puzzle in &puzzles {
+        assert!(
+            puzzle.has_wrong_turn(),
+            "every turn wins: {}",
+            puzzle.to_line()
+        );
+    }
     // Grades follow what the solution is.
     for puzzle in &puzzles {
         let forcing = {

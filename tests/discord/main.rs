@@ -5,4 +5,5 @@ mod support;
 mod community;
 mod e2e;
 mod payloads;
+mod puzzles;
 mod refusals;

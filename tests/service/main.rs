@@ -1,5 +1,5 @@
 //! The game service and its store on real databases, without Discord: games, refusals,
-//! races, clocks, ratings, records, faults and migrations. Each test runs on a fresh SQLite file
+//! races, clocks, ratings, records, puzzles, faults and migrations. Each test runs on a fresh SQLite file
 //! and on a fresh schema of the PostgreSQL server (see `support/harness.rs`).
 
 #[macro_use]
@@ -9,6 +9,7 @@ mod clock;
 mod errors;
 mod games;
 mod players;
+mod puzzles;
 mod races;
 mod ratings;
 mod records;
@@ -24,6 +25,7 @@ fn main() -> std::process::ExitCode {
         errors::cases(),
         games::cases(),
         players::cases(),
+        puzzles::cases(),
         races::cases(),
         ratings::cases(),
         records::cases(),

@@ -13,7 +13,63 @@ use std::str::FromStr;
 
 use zertz_engine::{Game, Position, Turn};
 
-use crate::solver::{Budget, ForcedWin, prove_win, proves};
+use crate::solver::{Budget, ForcedWin, longest_defence, prove_win, proves, refutation};
+
+/// How far the solver looks when judging a player's turn in a puzzle: every defence followed
+/// (an alternative win leaves the defender as free as it likes), within two million positions.
+pub const ANSWER_BUDGET: Budget = Budget {
+    own_turns: 2,
+    max_defences: usize::MAX,
+    max_nodes: 2_000_000,
+};
+
+/// What a player's turn in a puzzle comes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// It wins the game: the puzzle is solved.
+    Solved,
+    /// It keeps a forced win: the defender's longest defence, and the turns of the player's own
+    /// still needed after it.
+    Defended {
+        /// The defender's reply.
+        reply: Turn,
+        /// The turns the player still needs.
+        own_turns: u32,
+    },
+    /// It does not win by force within the turns left: the defender's reply that shows it, when
+    /// the solver found one.
+    Refuted {
+        /// The refuting reply.
+        reply: Option<Turn>,
+    },
+}
+
+/// Judges `turn` (legal in `position`) by the player to move, who has `own_turns` turns of
+/// their own left to win, this one included. Any turn that wins by force within them is right,
+/// not only the shipped solution's.
+pub fn answer(position: &Position, own_turns: u32, turn: Turn) -> Answer {
+    let mut after = *position;
+    after.play_unchecked(turn);
+    if after.outcome().and_then(|o| o.winner()) == Some(position.side_to_move()) {
+        return Answer::Solved;
+    }
+    let budget = Budget {
+        own_turns,
+        ..ANSWER_BUDGET
+    };
+    if own_turns > 1
+        && proves(position, turn, own_turns, budget)
+        && let Some(defence) = longest_defence(&after, own_turns, budget)
+    {
+        return Answer::Defended {
+            reply: defence.reply,
+            own_turns: defence.own_turns,
+        };
+    }
+    Answer::Refuted {
+        reply: refutation(position, turn, own_turns, budget),
+    }
+}
 
 /// How hard a puzzle is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -101,6 +157,18 @@ impl Puzzle {
         proves(&self.position, first, self.own_turns, budget)
     }
 
+    /// Whether some legal turn fails to win: a position where every turn wins (a lone
+    /// compulsory capture) asks nothing and is no puzzle.
+    pub fn has_wrong_turn(&self) -> bool {
+        let position = self.position;
+        position.legal_turns().into_iter().any(|turn| {
+            matches!(
+                answer(&position, self.own_turns, turn),
+                Answer::Refuted { .. }
+            )
+        })
+    }
+
     /// The puzzle as a line of a puzzle file.
     pub fn to_line(&self) -> String {
         let mut position = self.position;
@@ -162,21 +230,26 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, String> {
 }
 
 /// The first position of `game` (after `skip` turns) where the player to move wins by force in
-/// two turns of their own — the puzzle of that game — or, with none, the last where they win on
-/// the spot when `easy` allows it.
+/// two turns of their own — the puzzle of that game — or, with none, the first where they win
+/// on the spot when `easy` allows it; only positions where some turn fails to win.
 pub fn find_in(game: &Game, skip: usize, easy: bool) -> Option<Puzzle> {
     let mut on_the_spot = None;
     for position in game.positions().iter().skip(skip) {
         if position.is_finished() {
             break;
         }
-        if let Some(win) = prove_win(position, Budget::default()) {
-            if win.own_turns >= 2 {
-                return Some(Puzzle::of(*position, &win));
-            }
-            if easy && on_the_spot.is_none() {
-                on_the_spot = Some(Puzzle::of(*position, &win));
-            }
+        let Some(win) = prove_win(position, Budget::default()) else {
+            continue;
+        };
+        let puzzle = Puzzle::of(*position, &win);
+        if !puzzle.has_wrong_turn() {
+            continue;
+        }
+        if win.own_turns >= 2 {
+            return Some(puzzle);
+        }
+        if easy && on_the_spot.is_none() {
+            on_the_spot = Some(puzzle);
         }
     }
     on_the_spot
@@ -216,9 +289,50 @@ mod tests {
             ..puzzle.clone()
         };
         assert!(!wrong.holds());
+        // Played as a puzzle: the solution is answered with the longest defence, then the win
+        // ends it; another first turn is refuted by a reply after which no win is left.
+        let start = puzzle.position;
+        let defended = answer(&start, 2, puzzle.line[0]);
+        let Answer::Defended { reply, own_turns } = defended else {
+            panic!("the solution is defended: {defended:?}");
+        };
+        assert_eq!((reply, own_turns), (puzzle.line[1], 1));
+        let mut next = start;
+        next.play_unchecked(puzzle.line[0]);
+        next.play_unchecked(reply);
+        assert_eq!(answer(&next, 1, puzzle.line[2]), Answer::Solved);
+        let Answer::Refuted {
+            reply: Some(refuting),
+        } = answer(&start, 2, other)
+        else {
+            panic!("{other:?} is refuted");
+        };
+        let mut refuted = start;
+        refuted.play_unchecked(other);
+        refuted.play_unchecked(refuting);
+        let no_win = Budget {
+            own_turns: 1,
+            ..ANSWER_BUDGET
+        };
+        assert_eq!(
+            prove_win(&refuted, no_win),
+            None,
+            "no win left after {refuting:?}"
+        );
         // At the last turn, only the win on the spot is left.
         let last = find_in(&game, game.turns().len(), true).expect("a win on the spot");
         assert_eq!((last.difficulty, last.own_turns), (Difficulty::Easy, 1));
+        // A turn that does not win on the spot in a win in one is refuted.
+        let not_winning = last
+            .position
+            .legal_turns()
+            .into_iter()
+            .find(|&t| answer(&last.position, 1, t) != Answer::Solved)
+            .expect("a turn that does not win");
+        assert!(matches!(
+            answer(&last.position, 1, not_winning),
+            Answer::Refuted { reply: Some(_) }
+        ));
         assert_eq!(find_in(&game, game.turns().len(), false), None);
         for bad in ["", "easy 1 | Wd4", "odd 1 x | Wd4", "easy x 1 37 | Wd4"] {
             assert!(Puzzle::from_line(bad).is_err(), "{bad:?}");

@@ -73,7 +73,86 @@ pub fn proves(position: &Position, first: Turn, own_turns: u32, budget: Budget) 
     solver.wins_with(position, first, own_turns)
 }
 
+/// The defender's reply to `turn` after which the mover has no win within `own_turns` turns
+/// of their own counting `turn` (the refutation of a wrong first turn), if the solver finds one
+/// within `budget`. None when `turn` wins or the budget ran out first.
+pub fn refutation(position: &Position, turn: Turn, own_turns: u32, budget: Budget) -> Option<Turn> {
+    if wins_at_once(position, turn) {
+        return None;
+    }
+    let mut after = *position;
+    after.play_unchecked(turn);
+    if after.is_finished() {
+        return None;
+    }
+    let mut solver = Solver { budget, nodes: 0 };
+    for reply in after.legal_turns() {
+        let mut next = after;
+        next.play_unchecked(reply);
+        if next.is_finished() || own_turns <= 1 {
+            return Some(reply);
+        }
+        if solver.win_in(&next, own_turns - 1).is_none() {
+            // Either no win, or the budget ran out: only the first is a refutation.
+            return (solver.nodes <= budget.max_nodes).then_some(reply);
+        }
+    }
+    None
+}
+
+/// The defender's reply in `position` (the defender to move, the mover's turn just played) that
+/// holds out longest against a mover who has `own_turns` turns left to win: the reply after
+/// which the mover needs the most turns, and the mover's winning answer to it. None when no
+/// reply leaves a proved win (the mover's last turn did not win by force).
+pub fn longest_defence(position: &Position, own_turns: u32, budget: Budget) -> Option<Defence> {
+    let mut solver = Solver { budget, nodes: 0 };
+    solver
+        .longest_defence(position, own_turns)
+        .map(|(needed, reply, _, answer)| Defence {
+            reply,
+            own_turns: needed,
+            answer,
+        })
+}
+
+/// A defence found by [`longest_defence`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Defence {
+    /// The defender's reply.
+    pub reply: Turn,
+    /// The turns the mover still needs after it.
+    pub own_turns: u32,
+    /// A winning answer of the mover's to it.
+    pub answer: Turn,
+}
+
 impl Solver {
+    /// The reply after which the mover needs the most turns (fewer than `left`), with that
+    /// number, the position after it and the mover's winning answer.
+    fn longest_defence(
+        &mut self,
+        current: &Position,
+        left: u32,
+    ) -> Option<(u32, Turn, Position, Turn)> {
+        let mut longest: Option<(u32, Turn, Position, Turn)> = None;
+        for reply in current.legal_turns() {
+            let mut next = *current;
+            next.play_unchecked(reply);
+            if next.is_finished() {
+                continue;
+            }
+            let Some((needed, answer)) =
+                (1..left).find_map(|k| self.win_in(&next, k).map(|t| (k, t)))
+            else {
+                continue;
+            };
+            if longest.as_ref().is_none_or(|(most, ..)| needed > *most) {
+                longest = Some((needed, reply, next, answer));
+            }
+        }
+        longest
+    }
+
     fn spend(&mut self) -> bool {
         self.nodes += 1;
         self.nodes <= self.budget.max_nodes
@@ -142,20 +221,7 @@ impl Solver {
         let mut left = n;
         while !current.is_finished() && left > 1 {
             // The reply after which the mover needs the most turns.
-            let mut longest: Option<(u32, Turn, Position, Turn)> = None;
-            for reply in current.legal_turns() {
-                let mut next = current;
-                next.play_unchecked(reply);
-                let Some((needed, answer)) =
-                    (1..left).find_map(|k| self.win_in(&next, k).map(|t| (k, t)))
-                else {
-                    continue;
-                };
-                if longest.as_ref().is_none_or(|(most, ..)| needed > *most) {
-                    longest = Some((needed, reply, next, answer));
-                }
-            }
-            let Some((needed, reply, next, answer)) = longest else {
+            let Some((needed, reply, next, answer)) = self.longest_defence(&current, left) else {
                 break;
             };
             line.push(reply);

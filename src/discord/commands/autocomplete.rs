@@ -93,3 +93,12 @@ pub async fn level(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
             .collect(),
     )
 }
+
+/// The legal turns of the author's open puzzle.
+pub async fn puzzle_turn(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let user = crate::discord::user_id(ctx.author().id);
+    match service(&ctx).puzzle_position(user).await {
+        Some(position) => choices(complete::turns(&position, partial)),
+        None => choices(Vec::new()),
+    }
+}

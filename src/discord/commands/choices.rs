@@ -1,5 +1,6 @@
 //! The fixed choices of the commands' options: board, game type, who starts, time per turn.
 
+use crate::ai::puzzles::Difficulty;
 use crate::engine::{Board, GameType};
 use crate::service::{DAY_MS, Starter};
 
@@ -63,6 +64,31 @@ pub enum FirstChoice {
     /// The one challenged moves first.
     #[name = "my opponent"]
     Them,
+}
+
+/// A puzzle's level.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelOfPuzzle {
+    /// A win on the spot.
+    #[name = "easy: win at once"]
+    Easy,
+    /// A sacrifice, then the win.
+    #[name = "medium: a sacrifice, then the win"]
+    Medium,
+    /// A quiet turn, then the win.
+    #[name = "hard: a quiet turn, then the win"]
+    Hard,
+}
+
+impl LevelOfPuzzle {
+    /// The solver's grade of this level.
+    pub(super) fn difficulty(self) -> Difficulty {
+        match self {
+            LevelOfPuzzle::Easy => Difficulty::Easy,
+            LevelOfPuzzle::Medium => Difficulty::Medium,
+            LevelOfPuzzle::Hard => Difficulty::Hard,
+        }
+    }
 }
 
 /// Time per turn for a correspondence game.

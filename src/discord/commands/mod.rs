@@ -7,6 +7,7 @@
 //! - [`play`]: turns, the board again, hints;
 //! - [`offers`]: resign, offer a draw, ask for a takeback;
 //! - [`records`]: your games, export, import, replay; [`review`]: a game's review;
+//! - [`puzzles`]: puzzles to solve, and the daily puzzle's channel;
 //! - [`ratings`]: the leaderboard and profiles;
 //! - [`moderation`]: ending an abandoned game;
 //! - [`settings`]: a player's own settings (cell names on their boards);
@@ -20,6 +21,7 @@ pub mod help;
 pub mod moderation;
 pub mod offers;
 pub mod play;
+pub mod puzzles;
 pub mod ratings;
 pub mod records;
 pub mod reply;
@@ -53,6 +55,9 @@ pub use reply::{bot_replies, challenge_message, mentions, post_update, update_bu
         "records::import",
         "records::replay",
         "review::review",
+        "puzzles::puzzle",
+        "puzzles::solve",
+        "puzzles::puzzle_channel",
         "ratings::leaderboard",
         "ratings::profile",
         "moderation::end_game",

@@ -11,7 +11,17 @@ pub const MODERATORS_ONLY: &str = "Only moderators (Manage Messages) can end a g
 /// interaction (no API call). A declared check rather than poise's `required_permissions`,
 /// which panics on an interaction without the permission fields; here a missing field refuses.
 async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
-    let allowed = match ctx {
+    if holds_manage_messages(&ctx) {
+        Ok(true)
+    } else {
+        Err(DiscordError::Refused(MODERATORS_ONLY.into()))
+    }
+}
+
+/// Whether the member who gave the command holds Manage Messages in this channel, as the
+/// interaction says; false where it does not say (a DM, a member without permissions).
+pub(super) fn holds_manage_messages(ctx: &Context<'_>) -> bool {
+    match ctx {
         poise::Context::Application(app) => app
             .interaction
             .member
@@ -19,11 +29,6 @@ async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages()),
         poise::Context::Prefix(_) => false,
-    };
-    if allowed {
-        Ok(true)
-    } else {
-        Err(DiscordError::Refused(MODERATORS_ONLY.into()))
     }
 }
 

@@ -123,3 +123,20 @@ pub fn some_turn(view: &GameView, pick: usize) -> String {
     turns.sort();
     turns[pick % turns.len()].clone()
 }
+
+/// The versions of the migrations in `migrations/<kind>` (`sqlite` or `postgres`), in order:
+/// what a fresh database must have applied, each once.
+pub fn migration_versions(kind: &str) -> Vec<i64> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(kind);
+    let mut versions: Vec<i64> = std::fs::read_dir(&dir)
+        .expect("the migrations folder")
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".sql")?.split('_').next()?.parse().ok()
+        })
+        .collect();
+    versions.sort_unstable();
+    versions
+}

@@ -1,0 +1,36 @@
+-- Puzzles: every try of a player's, one row per puzzle begun. The puzzle is kept whole (its
+-- line of the puzzle file), so a try outlives a new puzzle set.
+CREATE TABLE puzzle_tries (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id    TEXT NOT NULL,
+    number     INTEGER NOT NULL,          -- the puzzle's number in the set (1 for the first)
+    puzzle     TEXT NOT NULL,             -- its line: difficulty, turns, position | solution
+    day        INTEGER,                   -- the daily puzzle's day (days since 1970-01-01, UTC)
+    turns      TEXT NOT NULL,             -- the turns played so far, in notation
+    mistakes   INTEGER NOT NULL,          -- wrong turns tried
+    solved     INTEGER NOT NULL,          -- 1 once the player won
+    started_at INTEGER NOT NULL,          -- unix milliseconds
+    ended_at   INTEGER                    -- solved, or left for another; NULL while open
+);
+-- One open try per player; one try per player of each day's puzzle.
+CREATE UNIQUE INDEX puzzle_tries_open ON puzzle_tries(user_id) WHERE ended_at IS NULL;
+CREATE UNIQUE INDEX puzzle_tries_daily ON puzzle_tries(user_id, day);
+
+-- The channel where a server's daily puzzle is posted, as a moderator chose.
+CREATE TABLE puzzle_channels (
+    guild_id   TEXT PRIMARY KEY,
+    channel_id TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+
+-- Each server's daily puzzle post, once per server and day; claimed like notices, so that of
+-- several processes one posts it.
+CREATE TABLE daily_posts (
+    guild_id      TEXT NOT NULL,
+    day           INTEGER NOT NULL,
+    channel_id    TEXT NOT NULL,
+    claimed_by    INTEGER,
+    claimed_until INTEGER,
+    sent_at       INTEGER,
+    PRIMARY KEY (guild_id, day)
+);

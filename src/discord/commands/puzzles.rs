@@ -1,0 +1,164 @@
+//! Puzzles: `/zertz puzzle` gives one, `/zertz solve` answers it with a turn (the legal ones
+//! offered while typing) and the bot defends until the player wins; all of it private to the
+//! player, so a channel's puzzle is not spoiled. `/zertz puzzle-channel` (moderators) chooses
+//! where the daily puzzle is posted; the **Solve it** button under that post opens it.
+
+use poise::CreateReply;
+use poise::serenity_prelude as serenity;
+
+use super::choices::LevelOfPuzzle;
+use super::{Context, service};
+use crate::discord::{DiscordError, channel_id, labels_wanted, text, user_id};
+use crate::render::{BoardView, render_png};
+use crate::service::{BotService, GuildId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
+
+/// How the two sides are named on a puzzle's picture: the one solving, and the defence.
+const SOLVER: &str = "You";
+/// The defending side's name on a puzzle's picture.
+const DEFENDER: &str = "Defence";
+
+/// A puzzle's position as a picture (the last turn marked, a win shown), off the runtime.
+pub async fn puzzle_png(view: &PuzzleView, labels: bool) -> Result<Vec<u8>, DiscordError> {
+    let view = view.clone();
+    tokio::task::spawn_blocking(move || {
+        let last = view.last_turn();
+        let names = match view.solver().number() {
+            1 => (Some(SOLVER), Some(DEFENDER)),
+            _ => (Some(DEFENDER), Some(SOLVER)),
+        };
+        let mut board = BoardView::new(&view.position)
+            .with_names(names.0, names.1)
+            .with_labels(labels)
+            .with_outcome(view.position.outcome());
+        if let Some((before, turn)) = &last {
+            board = board.with_last_turn(before, *turn);
+        }
+        render_png(&board)
+    })
+    .await
+    .map_err(|e| DiscordError::Task(e.to_string()))?
+    .map_err(DiscordError::from)
+}
+
+/// The private message that shows a puzzle: its text and picture.
+pub async fn puzzle_reply(
+    service: &BotService,
+    user: UserId,
+    view: &PuzzleView,
+) -> Result<(String, serenity::CreateAttachment), DiscordError> {
+    let png = puzzle_png(view, labels_wanted(service, user).await).await?;
+    Ok((
+        text::puzzle(view),
+        serenity::CreateAttachment::bytes(png, "puzzle.png"),
+    ))
+}
+
+/// Get a puzzle to solve: yours still open, a new one, or the daily puzzle (only you see it).
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "A new puzzle of this level (leaves the one you have open)"] level: Option<
+        LevelOfPuzzle,
+    >,
+    #[description = "A new puzzle, leaving the one you have open"] new: Option<bool>,
+    #[description = "Today's daily puzzle, the same for everyone"] daily: Option<bool>,
+) -> Result<(), DiscordError> {
+    let ask = if daily.unwrap_or(false) {
+        PuzzleAsk::Daily
+    } else if level.is_some() || new.unwrap_or(false) {
+        PuzzleAsk::New(level.map(LevelOfPuzzle::difficulty))
+    } else {
+        PuzzleAsk::Current
+    };
+    let user = user_id(ctx.author().id);
+    let view = service(&ctx).puzzle(user, ask).await?;
+    let (content, picture) = puzzle_reply(service(&ctx), user, &view).await?;
+    ctx.send(
+        CreateReply::default()
+            .content(content)
+            .attachment(picture)
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Answer your puzzle with a turn (only you see it).
+#[poise::command(slash_command)]
+pub async fn solve(
+    ctx: Context<'_>,
+    #[description = "Your turn, e.g. Wd4-a1 or e5xc5xa3"]
+    #[autocomplete = "super::autocomplete::puzzle_turn"]
+    turn: String,
+) -> Result<(), DiscordError> {
+    let user = user_id(ctx.author().id);
+    let step = service(&ctx).solve(user, &turn).await?;
+    let record = match step.outcome {
+        PuzzleOutcome::Solved => match service(&ctx).puzzle_record(user).await {
+            Ok(record) => Some(record),
+            Err(e) => {
+                // The solve is kept; only the streak goes unsaid.
+                tracing::warn!(error = %e, "could not read a puzzle record");
+                None
+            }
+        },
+        _ => None,
+    };
+    let png = puzzle_png(&step.view, labels_wanted(service(&ctx), user).await).await?;
+    ctx.send(
+        CreateReply::default()
+            .content(text::puzzle_step(&step, record.as_ref()))
+            .attachment(serenity::CreateAttachment::bytes(png, "puzzle.png"))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// What a player without the moderators' permission is told.
+pub const MODERATORS_ONLY: &str =
+    "Only moderators (Manage Messages) can choose the puzzle channel.";
+
+/// The check of `/zertz puzzle-channel`: Manage Messages, as for `/zertz end`.
+async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
+    if super::moderation::holds_manage_messages(&ctx) {
+        Ok(true)
+    } else {
+        Err(DiscordError::Refused(MODERATORS_ONLY.into()))
+    }
+}
+
+/// Choose where the daily puzzle is posted, or stop it (moderators: Manage Messages).
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "puzzle-channel",
+    default_member_permissions = "MANAGE_MESSAGES",
+    check = "moderator"
+)]
+pub async fn puzzle_channel(
+    ctx: Context<'_>,
+    #[description = "The channel for the daily puzzle (leave empty to stop it)"]
+    #[channel_types("Text")]
+    channel: Option<serenity::ChannelId>,
+) -> Result<(), DiscordError> {
+    let Some(guild) = ctx.guild_id() else {
+        return Err(DiscordError::Refused(
+            "The daily puzzle is posted in a server's channel; use this in a server.".into(),
+        ));
+    };
+    let target = channel.map(channel_id);
+    service(&ctx)
+        .set_puzzle_channel(GuildId(guild.get()), target)
+        .await?;
+    let line = match channel {
+        Some(channel) => format!(
+            "The daily puzzle will be posted in <#{channel}> each day (UTC); today's comes \
+             within a minute."
+        ),
+        None => "The daily puzzle is no longer posted on this server.".to_string(),
+    };
+    ctx.send(CreateReply::default().content(line).ephemeral(true))
+        .await?;
+    Ok(())
+}
