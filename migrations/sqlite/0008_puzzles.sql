@@ -34,3 +34,14 @@ CREATE TABLE daily_posts (
     sent_at       INTEGER,
     PRIMARY KEY (guild_id, day)
 );
+
+-- Each finished game searched for a puzzle: the first position where the player to move had a
+-- forced win in two turns of their own (NULL when the game held none), so that a server's
+-- games become its puzzles and no game is searched twice.
+CREATE TABLE game_puzzles (
+    game_id  INTEGER PRIMARY KEY REFERENCES games(id),
+    guild_id TEXT,                        -- the game's server (NULL outside one)
+    puzzle   TEXT,                        -- the puzzle's line, or NULL
+    found_at INTEGER NOT NULL
+);
+CREATE INDEX game_puzzles_guild ON game_puzzles(guild_id) WHERE puzzle IS NOT NULL;

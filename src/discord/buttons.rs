@@ -12,7 +12,8 @@ use super::commands::{bot_replies, challenge_message, mentions, post_update, upd
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
 use crate::service::{
-    ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, PuzzleAsk, Seen, ServiceError, Update,
+    ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, GuildId, PuzzleAsk, Seen, ServiceError,
+    Update,
 };
 
 /// What a stale button says.
@@ -95,7 +96,8 @@ async fn daily_puzzle(
     day: i64,
 ) -> Result<(), DiscordError> {
     let user = user_id(press.user.id);
-    let view = match data.service.puzzle(user, PuzzleAsk::Daily).await {
+    let guild = press.guild_id.map(|g| GuildId(g.get()));
+    let view = match data.service.puzzle(user, guild, PuzzleAsk::Daily).await {
         Ok(view) => view,
         Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
     };

@@ -105,6 +105,7 @@ async fn post_daily(http: &serenity::Http, post: &DailyPost) -> Result<(), Disco
     let view = PuzzleView {
         id: 0,
         number: post.number,
+        game: None,
         puzzle: post.puzzle.clone(),
         day: Some(post.day),
         played: Vec::new(),

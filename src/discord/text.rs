@@ -353,7 +353,10 @@ fn puzzle_heading(view: &PuzzleView) -> String {
             view.number,
             view.puzzle.difficulty
         ),
-        None => format!("**Puzzle #{}** ({})", view.number, view.puzzle.difficulty),
+        None => match view.game {
+            Some(game) => format!("**Puzzle from game {game}** ({})", view.puzzle.difficulty),
+            None => format!("**Puzzle #{}** ({})", view.number, view.puzzle.difficulty),
+        },
     }
 }
 

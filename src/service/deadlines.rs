@@ -43,7 +43,8 @@ fn player_of_number(number: i64) -> Option<Player> {
 
 impl<S: Store> Service<S> {
     /// Looks at every clock: a reminder for each player to move past half their time, loss
-    /// on time for each who has run out; applies any ratings still owed; returns the notices
+    /// on time for each who has run out; applies any ratings still owed; searches a few
+    /// finished games for puzzles; returns the notices
     /// waiting to be sent, oldest first. Safe to call as often as wanted, from a restart too.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
@@ -66,6 +67,11 @@ impl<S: Store> Service<S> {
         }
         if let Err(e) = self.settle_ratings().await {
             tracing::warn!(error = %e, "could not apply ratings");
+        }
+        match self.find_game_puzzles().await {
+            Ok(0) => {}
+            Ok(found) => tracing::info!(found, "puzzles found in finished games"),
+            Err(e) => tracing::warn!(error = %e, "could not search finished games for puzzles"),
         }
         self.pending_notices().await
     }

@@ -134,6 +134,9 @@ pub enum ServiceError {
     /// A turn for a puzzle from someone with none open.
     #[error("you have no puzzle open; `/zertz puzzle` gives you one")]
     NoPuzzle,
+    /// A game of this server with no puzzle found in it (or not searched yet).
+    #[error("no puzzle was found in game {0}; a finished game is searched within minutes")]
+    NoPuzzleInGame(GameId),
     /// No puzzles to give (the set could not be read; the cause is logged).
     #[error("there are no puzzles to give right now; please try again later")]
     NoPuzzles,

@@ -1,5 +1,8 @@
 //! Puzzles: "to move and win in two turns", from the shipped set (`assets/puzzles.txt`, made
-//! by `zertz-bot puzzles generate` and every solution proved again by a test).
+//! by `zertz-bot puzzles generate` and every solution proved again by a test) and from the
+//! server's own finished games: each is searched once, in the background of the clock's tick,
+//! for the first position where the player to move had a forced win in two turns of their own
+//! (played or missed). A server's puzzles from its games are given first, while untried.
 //!
 //! A player has at most one puzzle open. They answer with an ordinary turn; any turn that
 //! still wins by force within the turns left is right, not only the set's solution (the
@@ -19,14 +22,26 @@
 
 use std::sync::LazyLock;
 
-use crate::ai::puzzles::{Answer, Difficulty, Puzzle, answer, read_puzzles};
+use crate::ai::puzzles::{Answer, Difficulty, Puzzle, answer, find_in_within, read_puzzles};
+use crate::ai::solver::Budget;
 use crate::engine::{Player, Position, Turn};
 use crate::store::{NewPuzzleTry, PuzzleProgress, PuzzleTryRow, Store, StoreError};
 
 use super::Service;
 use super::deadlines::NOTICE_CLAIM_MS;
 use super::error::ServiceError;
-use super::types::{ChannelId, DAY_MS, GuildId, UserId};
+use super::types::{ChannelId, DAY_MS, GameId, GuildId, UserId};
+
+/// Finished games searched for a puzzle at each tick of the clock.
+pub const GAMES_SEARCHED_PER_TICK: i64 = 2;
+
+/// How far the solver looks in each position of a finished game: wins in two, against up to
+/// eight replies, within 200,000 positions (a few seconds for a long game, off the runtime).
+const GAME_SEARCH: Budget = Budget {
+    own_turns: 2,
+    max_defences: 8,
+    max_nodes: 200_000,
+};
 
 /// The shipped puzzles, read once.
 static SET: LazyLock<Vec<Puzzle>> = LazyLock::new(|| {
@@ -50,6 +65,8 @@ pub enum PuzzleAsk {
     New(Option<Difficulty>),
     /// Today's daily puzzle.
     Daily,
+    /// The puzzle found in this game of the server.
+    FromGame(GameId),
 }
 
 /// A player's puzzle as it stands.
@@ -57,8 +74,10 @@ pub enum PuzzleAsk {
 pub struct PuzzleView {
     /// The try's id.
     pub id: i64,
-    /// The puzzle's number in the set (1 for the first).
+    /// The puzzle's number in the set (1 for the first; 0 for a puzzle from a game).
     pub number: usize,
+    /// The server's game it comes from, for a puzzle from a game.
+    pub game: Option<GameId>,
     /// The puzzle: its starting position, grade, turns and solution.
     pub puzzle: Puzzle,
     /// The daily puzzle's day, for the daily puzzle.
@@ -209,6 +228,7 @@ fn view_of(row: &PuzzleTryRow) -> Result<PuzzleView, ServiceError> {
     Ok(PuzzleView {
         id: row.id,
         number: usize::try_from(row.number).unwrap_or(0),
+        game: (row.number < 0).then(|| GameId(-row.number)),
         puzzle,
         day: row.day,
         played,
@@ -262,25 +282,55 @@ impl<S: Store> Service<S> {
         self.now().div_euclid(DAY_MS)
     }
 
-    /// The puzzle `user` asks for: their open one, a new one, or today's daily puzzle (open
-    /// again if they left it unsolved). A new puzzle is one they have not tried yet, while
-    /// any is left.
-    pub async fn puzzle(&self, user: UserId, ask: PuzzleAsk) -> Result<PuzzleView, ServiceError> {
+    /// The puzzle `user` asks for (on `guild`, whose games' puzzles come first): their open
+    /// one, a new one, today's daily puzzle (open again if they left it unsolved), or the one
+    /// found in a game of the server. A new puzzle is one they have not tried yet, while any is
+    /// left.
+    pub async fn puzzle(
+        &self,
+        user: UserId,
+        guild: Option<GuildId>,
+        ask: PuzzleAsk,
+    ) -> Result<PuzzleView, ServiceError> {
         let who = user.to_string();
         match ask {
             PuzzleAsk::Current => match self.store.open_puzzle_try(&who).await? {
                 Some(row) => view_of(&row),
-                None => self.new_puzzle(&who, None).await,
+                None => self.new_puzzle(&who, guild, None).await,
             },
-            PuzzleAsk::New(difficulty) => self.new_puzzle(&who, difficulty).await,
+            PuzzleAsk::New(difficulty) => self.new_puzzle(&who, guild, difficulty).await,
             PuzzleAsk::Daily => self.daily_try(&who).await,
+            PuzzleAsk::FromGame(game) => self.game_try(&who, guild, game).await,
         }
     }
 
-    /// Begins a puzzle `user` has not tried (of `difficulty`, if given).
+    /// The puzzles found in `guild`'s games, numbered as tries keep them (minus the game's id).
+    async fn games_puzzles(
+        &self,
+        guild: Option<GuildId>,
+    ) -> Result<Vec<(i64, Puzzle)>, ServiceError> {
+        let Some(guild) = guild else {
+            return Ok(Vec::new());
+        };
+        let found = self.store.game_puzzles(&guild.to_string()).await?;
+        Ok(found
+            .into_iter()
+            .filter_map(|(game, line)| match Puzzle::from_line(&line) {
+                Ok(puzzle) => Some((-game, puzzle)),
+                Err(e) => {
+                    tracing::warn!(game, error = %e, "a game's puzzle cannot be read back");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// Begins a puzzle `who` has not tried (of `difficulty`, if given): one of the server's
+    /// games first, then one of the set.
     async fn new_puzzle(
         &self,
         who: &str,
+        guild: Option<GuildId>,
         difficulty: Option<Difficulty>,
     ) -> Result<PuzzleView, ServiceError> {
         let tried: std::collections::HashSet<i64> = self
@@ -290,10 +340,19 @@ impl<S: Store> Service<S> {
             .iter()
             .map(|t| t.number)
             .collect();
+        let fits = |p: &Puzzle| difficulty.is_none_or(|d| p.difficulty == d);
+        let from_games = self.games_puzzles(guild).await?;
+        if let Some((number, puzzle)) = from_games
+            .iter()
+            .rev()
+            .find(|(n, p)| fits(p) && !tried.contains(n))
+        {
+            return self.begin_try(who, *number, puzzle, None).await;
+        }
         let fitting: Vec<usize> = puzzle_set()
             .iter()
             .enumerate()
-            .filter(|(_, p)| difficulty.is_none_or(|d| p.difficulty == d))
+            .filter(|(_, p)| fits(p))
             .map(|(i, _)| i + 1)
             .collect();
         let fresh: Vec<usize> = fitting
@@ -311,7 +370,29 @@ impl<S: Store> Service<S> {
             .lock()
             .map(|mut rng| rng.usize(..pool.len()))
             .unwrap_or(0);
-        self.begin_try(who, pool[pick], None).await
+        let number = pool[pick];
+        let puzzle = &puzzle_set()[number - 1];
+        self.begin_try(who, number as i64, puzzle, None).await
+    }
+
+    /// The puzzle found in `game` of `guild`: `who`'s open try of it, or a new one.
+    async fn game_try(
+        &self,
+        who: &str,
+        guild: Option<GuildId>,
+        game: GameId,
+    ) -> Result<PuzzleView, ServiceError> {
+        let number = -game.0;
+        if let Some(row) = self.store.open_puzzle_try(who).await?
+            && row.number == number
+        {
+            return view_of(&row);
+        }
+        let found = self.games_puzzles(guild).await?;
+        let Some((_, puzzle)) = found.iter().find(|(n, _)| *n == number) else {
+            return Err(ServiceError::NoPuzzleInGame(game));
+        };
+        self.begin_try(who, number, puzzle, None).await
     }
 
     /// Today's daily puzzle for `who`: their try of it, or a new one.
@@ -332,25 +413,27 @@ impl<S: Store> Service<S> {
                     ..row.clone()
                 })
             }
-            None => self.begin_try(who, number, Some(today)).await,
+            None => {
+                let puzzle = &puzzle_set()[number - 1];
+                self.begin_try(who, number as i64, puzzle, Some(today))
+                    .await
+            }
         }
     }
 
-    /// Begins a try of puzzle `number` of the set.
+    /// Begins a try of `puzzle`, numbered `number` (its place in the set, or minus its game).
     async fn begin_try(
         &self,
         who: &str,
-        number: usize,
+        number: i64,
+        puzzle: &Puzzle,
         day: Option<i64>,
     ) -> Result<PuzzleView, ServiceError> {
-        let puzzle = puzzle_set()
-            .get(number.wrapping_sub(1))
-            .ok_or(ServiceError::NoPuzzles)?;
         let now = self.now();
         let row = PuzzleTryRow {
             id: 0,
             user_id: who.to_string(),
-            number: number as i64,
+            number,
             puzzle: puzzle.to_line(),
             day,
             turns: String::new(),
@@ -444,6 +527,41 @@ impl<S: Store> Service<S> {
             outcome,
             view,
         })
+    }
+
+    /// Searches a few finished games not yet searched for a puzzle (off the runtime) and keeps
+    /// what each held; returns how many puzzles were found. A game that cannot be read back is
+    /// kept as holding none.
+    pub async fn find_game_puzzles(&self) -> Result<usize, ServiceError> {
+        let mut found = 0;
+        for id in self.store.games_to_search(GAMES_SEARCHED_PER_TICK).await? {
+            let view = match self.load_game(id).await {
+                Ok(view) => Some(view),
+                Err(ServiceError::CorruptGame { .. } | ServiceError::NoSuchGame(_)) => None,
+                Err(e) => return Err(e),
+            };
+            let guild = view.as_ref().and_then(|v| v.guild).map(|g| g.to_string());
+            let puzzle = match view {
+                Some(view) => {
+                    let game = view.game.clone();
+                    tokio::task::spawn_blocking(move || {
+                        find_in_within(&game, 0, false, GAME_SEARCH)
+                    })
+                    .await
+                    .map_err(|e| {
+                        tracing::error!(game = id, error = %e, "a game's puzzle search stopped");
+                        ServiceError::Internal(e.to_string())
+                    })?
+                }
+                None => None,
+            };
+            let line = puzzle.map(|p| p.to_line());
+            found += usize::from(line.is_some());
+            self.store
+                .save_game_puzzle(id, guild.as_deref(), line.as_deref(), self.now())
+                .await?;
+        }
+        Ok(found)
     }
 
     /// `user`'s puzzles in numbers.

@@ -14,7 +14,7 @@ use super::{PgStore, SqliteStore, StoreError};
 
 /// The tables with their keys, in an order that satisfies their references (games before what
 /// refers to them).
-pub const TABLES: [(&str, &str); 11] = [
+pub const TABLES: [(&str, &str); 12] = [
     ("players", "user_id"),
     ("games", "id"),
     ("challenges", "id"),
@@ -26,6 +26,7 @@ pub const TABLES: [(&str, &str); 11] = [
     ("puzzle_tries", "id"),
     ("puzzle_channels", "guild_id"),
     ("daily_posts", "guild_id, day"),
+    ("game_puzzles", "game_id"),
 ];
 
 /// The tables whose ids PostgreSQL generates: their sequences continue after the copied ids.

@@ -178,6 +178,24 @@ impl Store for DatabaseStore {
         dispatch!(self, store => store.mark_daily_posted(guild_id, day, now))
     }
 
+    async fn games_to_search(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
+        dispatch!(self, store => store.games_to_search(limit))
+    }
+
+    async fn save_game_puzzle(
+        &self,
+        game_id: i64,
+        guild_id: Option<&str>,
+        puzzle: Option<&str>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, store => store.save_game_puzzle(game_id, guild_id, puzzle, now))
+    }
+
+    async fn game_puzzles(&self, guild_id: &str) -> Result<Vec<(i64, String)>, StoreError> {
+        dispatch!(self, store => store.game_puzzles(guild_id))
+    }
+
     async fn display_names(
         &self,
         user_ids: &[String],

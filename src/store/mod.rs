@@ -514,6 +514,28 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// Finished games not yet searched for a puzzle, oldest first, at most `limit`.
+    fn games_to_search(
+        &self,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<i64>, StoreError>> + Send;
+
+    /// Records what the search of a finished game found: its puzzle's line, or None (the game
+    /// is then not searched again either).
+    fn save_game_puzzle(
+        &self,
+        game_id: i64,
+        guild_id: Option<&str>,
+        puzzle: Option<&str>,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// A server's puzzles from its games: (game id, puzzle line), oldest game first.
+    fn game_puzzles(
+        &self,
+        guild_id: &str,
+    ) -> impl Future<Output = Result<Vec<(i64, String)>, StoreError>> + Send;
+
     /// Creates a challenge; returns its id.
     fn create_challenge(
         &self,

@@ -132,6 +132,19 @@ pub(super) const CLAIM_DAILY: &str = "UPDATE daily_posts SET claimed_by = $1, cl
 pub(super) const MARK_DAILY: &str =
     "UPDATE daily_posts SET sent_at = $1 WHERE guild_id = $2 AND day = $3";
 
+/// Finished games not yet searched for a puzzle, oldest first, at most $1.
+pub(super) const GAMES_TO_SEARCH: &str = "SELECT id FROM games WHERE status = 'finished' \
+     AND NOT EXISTS (SELECT 1 FROM game_puzzles p WHERE p.game_id = games.id) \
+     ORDER BY id LIMIT $1";
+
+/// Records what a game's search found (once per game).
+pub(super) const SAVE_GAME_PUZZLE: &str = "INSERT INTO game_puzzles (game_id, guild_id, puzzle, found_at) VALUES ($1, $2, $3, $4) \
+     ON CONFLICT (game_id) DO NOTHING";
+
+/// A server's puzzles from its games, by game.
+pub(super) const GAME_PUZZLES_OF: &str = "SELECT game_id, puzzle FROM game_puzzles \
+     WHERE guild_id = $1 AND puzzle IS NOT NULL ORDER BY game_id";
+
 /// A unique key taken (the player began another try at the same moment, or already has one of
 /// this day's puzzle) as [`StoreError::Conflict`](super::StoreError::Conflict).
 pub(super) fn conflict_if_taken(error: sqlx::Error) -> super::StoreError {
@@ -290,6 +303,37 @@ macro_rules! puzzle_methods {
                 .await?;
             tx.commit().await?;
             Ok(claimed)
+        }
+
+        async fn games_to_search(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
+            Ok(sqlx::query_scalar(super::puzzles::GAMES_TO_SEARCH)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?)
+        }
+
+        async fn save_game_puzzle(
+            &self,
+            game_id: i64,
+            guild_id: Option<&str>,
+            puzzle: Option<&str>,
+            now: i64,
+        ) -> Result<(), StoreError> {
+            sqlx::query(super::puzzles::SAVE_GAME_PUZZLE)
+                .bind(game_id)
+                .bind(guild_id)
+                .bind(puzzle)
+                .bind(now)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn game_puzzles(&self, guild_id: &str) -> Result<Vec<(i64, String)>, StoreError> {
+            Ok(sqlx::query_as(super::puzzles::GAME_PUZZLES_OF)
+                .bind(guild_id)
+                .fetch_all(&self.pool)
+                .await?)
         }
 
         async fn mark_daily_posted(

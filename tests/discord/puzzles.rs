@@ -61,7 +61,7 @@ async fn a_puzzle_is_given_answered_defended_and_solved_privately() {
     assert!(content.contains("**win in 2 turns**"), "{content}");
     assert_eq!(decodes_as_png(&call), (800, 800));
     let view = service
-        .puzzle(UserId(ALICE), PuzzleAsk::Current)
+        .puzzle(UserId(ALICE), None, PuzzleAsk::Current)
         .await
         .expect("the puzzle is kept");
     assert!(
@@ -120,7 +120,7 @@ async fn a_puzzle_is_given_answered_defended_and_solved_privately() {
     let call = solve(fake, ALICE, "Wz9-a1").await;
     assert!(!call.content().starts_with("**"), "{}", call.content());
     let kept = service
-        .puzzle(UserId(ALICE), PuzzleAsk::Current)
+        .puzzle(UserId(ALICE), None, PuzzleAsk::Current)
         .await
         .expect("the puzzle");
     assert_eq!((kept.mistakes, kept.played.len()), (1, 0));
@@ -141,7 +141,7 @@ async fn a_puzzle_is_given_answered_defended_and_solved_privately() {
     );
     decodes_as_png(&call);
     let now = service
-        .puzzle(UserId(ALICE), PuzzleAsk::Current)
+        .puzzle(UserId(ALICE), None, PuzzleAsk::Current)
         .await
         .expect("the puzzle goes on");
     let one = Budget {
@@ -273,7 +273,7 @@ async fn the_daily_puzzle_is_posted_once_where_a_moderator_chose() {
     );
     decodes_as_png(&call);
     let view = service
-        .puzzle(UserId(BOB), PuzzleAsk::Current)
+        .puzzle(UserId(BOB), None, PuzzleAsk::Current)
         .await
         .expect("Bob's daily puzzle");
     assert_eq!(view.day, Some(today));

@@ -1,15 +1,17 @@
 //! Puzzles through the service: a try from the first turn to the win (a wrong turn refuted
 //! and counted, the defence played), the record and its streaks, the daily puzzle, its posts
-//! once per server and day across processes, and a turn sent twice at once.
+//! once per server and day across processes, a turn sent twice at once, and a server's
+//! finished games searched for its own puzzles.
 
 use crate::support::harness::{Case, Db};
 
 use crate::support::*;
 use zertz_bot::ai::puzzles::{Answer, Difficulty, answer};
 use zertz_bot::ai::solver::{Budget, prove_win};
-use zertz_bot::engine::{Position, Turn};
+use zertz_bot::engine::{GameType, Position, Turn};
 use zertz_bot::service::{
-    ChannelId, DAY_MS, GuildId, NOTICE_CLAIM_MS, PuzzleAsk, PuzzleOutcome, PuzzleView, ServiceError,
+    ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GuildId, NOTICE_CLAIM_MS, Opponent,
+    PuzzleAsk, PuzzleOutcome, PuzzleView, ServiceError, Starter, TurnInput,
 };
 
 /// A legal turn of the player's in `view` that does not win by force within the turns left.
@@ -43,7 +45,7 @@ async fn a_puzzle_is_solved_turn_by_turn_and_a_wrong_turn_is_refuted(db: Db) {
         Err(ServiceError::NoPuzzle)
     ));
     let view = service
-        .puzzle(ALICE, PuzzleAsk::New(Some(Difficulty::Medium)))
+        .puzzle(ALICE, None, PuzzleAsk::New(Some(Difficulty::Medium)))
         .await
         .expect("a puzzle");
     assert_eq!(view.puzzle.difficulty, Difficulty::Medium);
@@ -52,7 +54,10 @@ async fn a_puzzle_is_solved_turn_by_turn_and_a_wrong_turn_is_refuted(db: Db) {
         (2, 0, false)
     );
     // Asked again, the same open puzzle.
-    let again = service.puzzle(ALICE, PuzzleAsk::Current).await.expect("it");
+    let again = service
+        .puzzle(ALICE, None, PuzzleAsk::Current)
+        .await
+        .expect("it");
     assert_eq!(again.id, view.id);
     assert_eq!(
         service.puzzle_position(ALICE).await,
@@ -101,7 +106,7 @@ async fn a_puzzle_is_solved_turn_by_turn_and_a_wrong_turn_is_refuted(db: Db) {
     service.close().await;
     let service = open(&f.url, &f.clock).await;
     let kept = service
-        .puzzle(ALICE, PuzzleAsk::Current)
+        .puzzle(ALICE, None, PuzzleAsk::Current)
         .await
         .expect("kept");
     assert_eq!((kept.id, &kept.played), (view.id, &step.view.played));
@@ -132,7 +137,7 @@ async fn solving_at_the_first_try_builds_a_streak_and_leaving_breaks_it(db: Db) 
     let mut numbers = Vec::new();
     for _ in 0..2 {
         let view = service
-            .puzzle(ALICE, PuzzleAsk::New(Some(Difficulty::Easy)))
+            .puzzle(ALICE, None, PuzzleAsk::New(Some(Difficulty::Easy)))
             .await
             .expect("an easy puzzle");
         assert_eq!(view.turns_left(), 1);
@@ -150,11 +155,11 @@ async fn solving_at_the_first_try_builds_a_streak_and_leaving_breaks_it(db: Db) 
 
     // Left untouched for another: not counted. Left after a mistake: the streak breaks.
     let untouched = service
-        .puzzle(ALICE, PuzzleAsk::New(None))
+        .puzzle(ALICE, None, PuzzleAsk::New(None))
         .await
         .expect("a puzzle");
     let tried = service
-        .puzzle(ALICE, PuzzleAsk::New(Some(Difficulty::Medium)))
+        .puzzle(ALICE, None, PuzzleAsk::New(Some(Difficulty::Medium)))
         .await
         .expect("another");
     assert_ne!(untouched.id, tried.id);
@@ -163,7 +168,7 @@ async fn solving_at_the_first_try_builds_a_streak_and_leaving_breaks_it(db: Db) 
     let wrong = tried.position.format_turn(a_wrong_turn(&tried));
     service.solve(ALICE, &wrong).await.expect("judged");
     service
-        .puzzle(ALICE, PuzzleAsk::New(None))
+        .puzzle(ALICE, None, PuzzleAsk::New(None))
         .await
         .expect("one more");
     let record = service.puzzle_record(ALICE).await.expect("a record");
@@ -182,12 +187,12 @@ async fn the_daily_puzzle_is_one_try_a_day_and_builds_a_daily_streak(db: Db) {
     let f = fixture(db).await;
     let service = &f.service;
     let daily = service
-        .puzzle(ALICE, PuzzleAsk::Daily)
+        .puzzle(ALICE, None, PuzzleAsk::Daily)
         .await
         .expect("today's");
     assert_eq!(daily.day, Some(service.today()));
     let bobs = service
-        .puzzle(BOB, PuzzleAsk::Daily)
+        .puzzle(BOB, None, PuzzleAsk::Daily)
         .await
         .expect("today's");
     assert_eq!(bobs.number, daily.number, "the same puzzle for everyone");
@@ -196,16 +201,16 @@ async fn the_daily_puzzle_is_one_try_a_day_and_builds_a_daily_streak(db: Db) {
     let wrong = daily.position.format_turn(a_wrong_turn(&daily));
     service.solve(ALICE, &wrong).await.expect("judged");
     service
-        .puzzle(ALICE, PuzzleAsk::New(None))
+        .puzzle(ALICE, None, PuzzleAsk::New(None))
         .await
         .expect("another");
     let back = service
-        .puzzle(ALICE, PuzzleAsk::Daily)
+        .puzzle(ALICE, None, PuzzleAsk::Daily)
         .await
         .expect("again");
     assert_eq!((back.id, back.mistakes), (daily.id, 1));
     let current = service
-        .puzzle(ALICE, PuzzleAsk::Current)
+        .puzzle(ALICE, None, PuzzleAsk::Current)
         .await
         .expect("open");
     assert_eq!(current.id, daily.id);
@@ -220,7 +225,7 @@ async fn the_daily_puzzle_is_one_try_a_day_and_builds_a_daily_streak(db: Db) {
     assert_eq!(record.daily_streak, 1);
     // Asked for again the same day: shown solved, no new try.
     let shown = service
-        .puzzle(ALICE, PuzzleAsk::Daily)
+        .puzzle(ALICE, None, PuzzleAsk::Daily)
         .await
         .expect("shown");
     assert_eq!((shown.id, shown.solved), (daily.id, true));
@@ -230,7 +235,7 @@ async fn the_daily_puzzle_is_one_try_a_day_and_builds_a_daily_streak(db: Db) {
     let record = service.puzzle_record(ALICE).await.expect("a record");
     assert_eq!(record.daily_streak, 1);
     let next = service
-        .puzzle(ALICE, PuzzleAsk::Daily)
+        .puzzle(ALICE, None, PuzzleAsk::Daily)
         .await
         .expect("tomorrow's");
     assert_eq!(next.day, Some(service.today()));
@@ -289,7 +294,7 @@ async fn a_turn_sent_twice_at_once_counts_once(db: Db) {
     let f = fixture(db).await;
     let service = &f.service;
     let view = service
-        .puzzle(ALICE, PuzzleAsk::New(Some(Difficulty::Medium)))
+        .puzzle(ALICE, None, PuzzleAsk::New(Some(Difficulty::Medium)))
         .await
         .expect("a puzzle");
     let wrong = view.position.format_turn(a_wrong_turn(&view));
@@ -303,13 +308,106 @@ async fn a_turn_sent_twice_at_once_counts_once(db: Db) {
         );
     }
     let now = service
-        .puzzle(ALICE, PuzzleAsk::Current)
+        .puzzle(ALICE, None, PuzzleAsk::Current)
         .await
         .expect("open");
     assert_eq!(
         now.mistakes as usize, judged,
         "each answer given is counted once"
     );
+}
+
+/// Twelve turns of a blitz game after which player one wins on the spot; before, player one
+/// had a combination: a grey given away at d6, the compulsory capture, then a double jump to
+/// the third white.
+const COMBINATION: &str = "Be6-f5 Wb5-a3 Wd4-a2 Be2-g1 Wb1-d1 Wb4-d7 b5xb3 Wd6-e1 e6xc5 \
+                           Ba4-c6 Gg3-f1 Gc4-a1";
+
+async fn a_servers_finished_games_become_its_puzzles(db: Db) {
+    let f = fixture(db).await;
+    let service = &f.service;
+    let guild = GuildId(31);
+    let request = ChallengeRequest {
+        game_type: GameType::Blitz,
+        guild: Some(guild),
+        starter: Starter::Challenger,
+        ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::User(BOB))
+    };
+    let Ok(ChallengeOutcome::Open(challenge)) = service.challenge(request).await else {
+        panic!("the challenge is made");
+    };
+    service
+        .accept(challenge.id, BOB, CHANNEL)
+        .await
+        .expect("accepted");
+    for turn in COMBINATION.split_whitespace() {
+        let view = service.show(CHANNEL).await.expect("the game");
+        service
+            .play(
+                CHANNEL,
+                user_to_move(&view),
+                TurnInput::Text(turn.into()),
+                None,
+            )
+            .await
+            .expect("a legal turn");
+    }
+    // Player one wins on the spot.
+    let view = service.show(CHANNEL).await.expect("the game");
+    let win = view
+        .position()
+        .format_turn(a_winning_turn(view.position(), 1));
+    service
+        .play(CHANNEL, user_to_move(&view), TurnInput::Text(win), None)
+        .await
+        .expect("the win");
+    let ended = service.latest(CHANNEL).await.expect("the game");
+    assert!(ended.is_over());
+    // Not searched yet: nothing to give from it.
+    assert!(matches!(
+        service
+            .puzzle(CAROL, Some(guild), PuzzleAsk::FromGame(ended.id))
+            .await,
+        Err(ServiceError::NoPuzzleInGame(_))
+    ));
+    // The clock's tick searches it, once.
+    service.tick().await.expect("a tick");
+    assert_eq!(service.find_game_puzzles().await.expect("searched"), 0);
+
+    // Carol's next puzzle on that server is the one from its game: a position of it, with the
+    // combination as its solution.
+    let view = service
+        .puzzle(CAROL, Some(guild), PuzzleAsk::New(None))
+        .await
+        .expect("a puzzle");
+    assert_eq!(view.game, Some(ended.id));
+    assert_eq!(view.puzzle.difficulty, Difficulty::Medium);
+    assert!(ended.game.positions().contains(&view.puzzle.position));
+    assert_eq!(view.played_notation(), "");
+    let first = view.position.format_turn(view.puzzle.line[0]);
+    assert_eq!(first, "Gb2-d6");
+    // Asked for by its game: the same try. Then the set's puzzles, elsewhere only those.
+    let same = service
+        .puzzle(CAROL, Some(guild), PuzzleAsk::FromGame(ended.id))
+        .await
+        .expect("the game's puzzle");
+    assert_eq!(same.id, view.id);
+    let next = service
+        .puzzle(CAROL, Some(guild), PuzzleAsk::New(None))
+        .await
+        .expect("another");
+    assert_eq!(next.game, None, "tried: the set's puzzles follow");
+    assert!(matches!(
+        service
+            .puzzle(CAROL, Some(GuildId(32)), PuzzleAsk::FromGame(ended.id))
+            .await,
+        Err(ServiceError::NoPuzzleInGame(_))
+    ));
+    let elsewhere = service
+        .puzzle(BOB, None, PuzzleAsk::New(None))
+        .await
+        .expect("a puzzle");
+    assert_eq!(elsewhere.game, None);
 }
 
 /// This file's tests, for the suite's harness.
@@ -320,5 +418,6 @@ pub fn cases() -> Vec<Case> {
         case!(the_daily_puzzle_is_one_try_a_day_and_builds_a_daily_streak),
         case!(each_server_gets_its_daily_post_once_a_day_across_processes),
         case!(a_turn_sent_twice_at_once_counts_once),
+        case!(a_servers_finished_games_become_its_puzzles),
     ]
 }

@@ -36,7 +36,7 @@ async fn a_sqlite_database_moves_to_postgres_whole_and_play_goes_on() {
     // Puzzles: a try solved, one open; a puzzle channel with today's post.
     let easy = f
         .service
-        .puzzle(ALICE, PuzzleAsk::New(Some(Difficulty::Easy)))
+        .puzzle(ALICE, None, PuzzleAsk::New(Some(Difficulty::Easy)))
         .await
         .expect("a puzzle");
     let win = prove_win(&easy.position, Budget::default())
@@ -48,7 +48,7 @@ async fn a_sqlite_database_moves_to_postgres_whole_and_play_goes_on() {
         .expect("solved");
     let open_try = f
         .service
-        .puzzle(BOB, PuzzleAsk::Daily)
+        .puzzle(BOB, None, PuzzleAsk::Daily)
         .await
         .expect("a puzzle");
     f.service
@@ -135,10 +135,13 @@ async fn a_sqlite_database_moves_to_postgres_whole_and_play_goes_on() {
         service.puzzle_record(ALICE).await.expect("a record"),
         record_before
     );
-    let still_open = service.puzzle(BOB, PuzzleAsk::Current).await.expect("kept");
+    let still_open = service
+        .puzzle(BOB, None, PuzzleAsk::Current)
+        .await
+        .expect("kept");
     assert_eq!(still_open.id, open_try.id);
     let next = service
-        .puzzle(ALICE, PuzzleAsk::New(None))
+        .puzzle(ALICE, None, PuzzleAsk::New(None))
         .await
         .expect("a new try");
     assert!(next.id > open_try.id, "new tries get new ids");

@@ -233,12 +233,17 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, String> {
 /// two turns of their own — the puzzle of that game — or, with none, the first where they win
 /// on the spot when `easy` allows it; only positions where some turn fails to win.
 pub fn find_in(game: &Game, skip: usize, easy: bool) -> Option<Puzzle> {
+    find_in_within(game, skip, easy, Budget::default())
+}
+
+/// [`find_in`] with the solver's budget for each position.
+pub fn find_in_within(game: &Game, skip: usize, easy: bool, budget: Budget) -> Option<Puzzle> {
     let mut on_the_spot = None;
     for position in game.positions().iter().skip(skip) {
         if position.is_finished() {
             break;
         }
-        let Some(win) = prove_win(position, Budget::default()) else {
+        let Some(win) = prove_win(position, budget) else {
             continue;
         };
         let puzzle = Puzzle::of(*position, &win);

@@ -7,10 +7,10 @@ use poise::CreateReply;
 use poise::serenity_prelude as serenity;
 
 use super::choices::LevelOfPuzzle;
-use super::{Context, service};
+use super::{Context, server, service};
 use crate::discord::{DiscordError, channel_id, labels_wanted, text, user_id};
 use crate::render::{BoardView, render_png};
-use crate::service::{BotService, GuildId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
+use crate::service::{BotService, GameId, GuildId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
 
 /// How the two sides are named on a puzzle's picture: the one solving, and the defence.
 const SOLVER: &str = "You";
@@ -53,7 +53,7 @@ pub async fn puzzle_reply(
     ))
 }
 
-/// Get a puzzle to solve: yours still open, a new one, or the daily puzzle (only you see it).
+/// Get a puzzle to solve (only you see it): yours open, a new one, the daily one, or a game's.
 #[poise::command(slash_command)]
 pub async fn puzzle(
     ctx: Context<'_>,
@@ -62,16 +62,20 @@ pub async fn puzzle(
     >,
     #[description = "A new puzzle, leaving the one you have open"] new: Option<bool>,
     #[description = "Today's daily puzzle, the same for everyone"] daily: Option<bool>,
+    #[description = "The puzzle found in this finished game of the server (its number)"]
+    game: Option<i64>,
 ) -> Result<(), DiscordError> {
     let ask = if daily.unwrap_or(false) {
         PuzzleAsk::Daily
+    } else if let Some(game) = game {
+        PuzzleAsk::FromGame(GameId(game))
     } else if level.is_some() || new.unwrap_or(false) {
         PuzzleAsk::New(level.map(LevelOfPuzzle::difficulty))
     } else {
         PuzzleAsk::Current
     };
     let user = user_id(ctx.author().id);
-    let view = service(&ctx).puzzle(user, ask).await?;
+    let view = service(&ctx).puzzle(user, server(&ctx), ask).await?;
     let (content, picture) = puzzle_reply(service(&ctx), user, &view).await?;
     ctx.send(
         CreateReply::default()
