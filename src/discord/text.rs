@@ -430,6 +430,7 @@ pub fn puzzle_step(step: &PuzzleStep, record: Option<&PuzzleRecord>) -> String {
         ),
         PuzzleOutcome::Refuted { reply } => {
             let refutation = match reply {
+                _ if view.turns_left() <= 1 => "it does not win at once".to_string(),
                 Some(reply) => format!(
                     "after **{reply}** no win is left within {}",
                     turns(view.turns_left())
