@@ -1,6 +1,6 @@
 //! Button presses: accept / decline / withdraw a challenge, answer a draw offer or a takeback
-//! request, open the daily puzzle. Every button is resolved from the database through its id, so buttons keep
-//! working after a restart, and a button for a board that has moved on says so.
+//! request, open the daily puzzle. Every button is resolved from the database through its id,
+//! so buttons keep working after a restart, and a button for a board that has moved on says so.
 
 use std::fmt::Display;
 use std::sync::Arc;

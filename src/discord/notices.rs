@@ -91,13 +91,24 @@ pub async fn deliver(http: &serenity::Http, service: &BotService) -> Result<usiz
     Ok(posted)
 }
 
-/// The nonce of a server's daily puzzle post (Discord allows 25 characters: the server and day
-/// mixed into 16 hex digits).
+/// The nonce of a server's daily puzzle post: the day and the server in base 36
+/// (`zday-fqh-5cxbq3t4ydvk`), unique to both and within Discord's 25 characters.
 fn daily_nonce(post: &DailyPost) -> serenity::Nonce {
-    let mut x = post.guild.0 ^ (post.day as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    serenity::Nonce::String(format!("zday-{:016x}", x ^ (x >> 31)))
+    let day = u64::try_from(post.day).unwrap_or(0);
+    serenity::Nonce::String(format!("zday-{}-{}", base36(day), base36(post.guild.0)))
+}
+
+/// A number in base 36 (digits and lower-case letters): at most 13 characters for any `u64`.
+fn base36(mut n: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit((n % 36) as u32, 36).unwrap_or('0'));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
 }
 
 /// Posts a server's daily puzzle in its puzzle channel, with a **Solve it** button.
@@ -155,4 +166,18 @@ pub async fn deliver_daily(
         }
     }
     Ok(posted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base36;
+
+    #[test]
+    fn base36_writes_numbers_short_and_exact() {
+        assert_eq!(base36(0), "0");
+        assert_eq!(base36(35), "z");
+        assert_eq!(base36(36), "10");
+        assert_eq!(base36(u64::MAX), "3w5e11264sgsf");
+        assert_eq!(u64::from_str_radix(&base36(20_417), 36), Ok(20_417));
+    }
 }

@@ -25,7 +25,7 @@ use std::sync::LazyLock;
 use crate::ai::puzzles::{Answer, Difficulty, Puzzle, answer, find_in_within, read_puzzles};
 use crate::ai::solver::Budget;
 use crate::engine::{Player, Position, Turn};
-use crate::store::{NewPuzzleTry, PuzzleProgress, PuzzleTryRow, Store, StoreError};
+use crate::store::{NewPuzzleTry, PuzzleProgress, PuzzleTryRow, Store};
 
 use super::Service;
 use super::deadlines::NOTICE_CLAIM_MS;
@@ -116,7 +116,7 @@ impl PuzzleView {
 
     /// The turns played, in notation.
     pub fn played_notation(&self) -> String {
-        notation(&self.puzzle.position, &self.played)
+        self.puzzle.position.format_line(&self.played).join(" ")
     }
 }
 
@@ -198,15 +198,13 @@ pub fn daily_puzzle(day: i64) -> Option<(usize, &'static Puzzle)> {
     Some((index + 1, &set[index]))
 }
 
-/// Turns in notation, played from `start`.
-fn notation(start: &Position, turns: &[Turn]) -> String {
-    let mut position = *start;
-    let mut words = Vec::with_capacity(turns.len());
-    for &turn in turns {
-        words.push(position.format_turn(turn));
-        position.play_unchecked(turn);
-    }
-    words.join(" ")
+/// Where a try's number says its puzzle comes from: its place in the set (1 for the first),
+/// or, below zero, minus the server's game it was found in.
+fn source(number: i64) -> (usize, Option<GameId>) {
+    (
+        usize::try_from(number).unwrap_or(0),
+        (number < 0).then(|| GameId(-number)),
+    )
 }
 
 /// The view of a stored try; a try that cannot be read back (a damaged row) is an error.
@@ -225,10 +223,11 @@ fn view_of(row: &PuzzleTryRow) -> Result<PuzzleView, ServiceError> {
         played.push(turn);
         position.play_unchecked(turn);
     }
+    let (number, game) = source(row.number);
     Ok(PuzzleView {
         id: row.id,
-        number: usize::try_from(row.number).unwrap_or(0),
-        game: (row.number < 0).then(|| GameId(-row.number)),
+        number,
+        game,
         puzzle,
         day: row.day,
         played,
@@ -429,27 +428,25 @@ impl<S: Store> Service<S> {
         puzzle: &Puzzle,
         day: Option<i64>,
     ) -> Result<PuzzleView, ServiceError> {
-        let now = self.now();
-        let row = PuzzleTryRow {
-            id: 0,
+        let new = NewPuzzleTry {
             user_id: who.to_string(),
             number,
             puzzle: puzzle.to_line(),
             day,
-            turns: String::new(),
+        };
+        let id = self.store.begin_puzzle_try(&new, self.now()).await?;
+        let (number, game) = source(number);
+        Ok(PuzzleView {
+            id,
+            number,
+            game,
+            puzzle: puzzle.clone(),
+            day,
+            played: Vec::new(),
+            position: puzzle.position,
             mistakes: 0,
             solved: false,
-            started_at: now,
-            ended_at: None,
-        };
-        let new = NewPuzzleTry {
-            user_id: row.user_id.clone(),
-            number: row.number,
-            puzzle: row.puzzle.clone(),
-            day,
-        };
-        let id = self.store.begin_puzzle_try(&new, now).await?;
-        view_of(&PuzzleTryRow { id, ..row })
+        })
     }
 
     /// The position of `user`'s open puzzle (for the choices offered while typing).
@@ -478,28 +475,32 @@ impl<S: Store> Service<S> {
                 tracing::error!(error = %e, "judging a puzzle turn stopped");
                 ServiceError::Internal(e.to_string())
             })?;
+        let mut after = view.position;
+        after.play_unchecked(turn);
         let outcome = match judged {
             Answer::Solved => {
                 view.played.push(turn);
+                view.position = after;
                 view.solved = true;
                 PuzzleOutcome::Solved
             }
             Answer::Defended { reply, .. } => {
-                let mut after = view.position;
-                after.play_unchecked(turn);
-                let reply_text = after.format_turn(reply);
                 view.played.extend([turn, reply]);
-                PuzzleOutcome::Defended { reply: reply_text }
+                view.position = after;
+                view.position.play_unchecked(reply);
+                PuzzleOutcome::Defended {
+                    reply: after.format_turn(reply),
+                }
             }
             Answer::Refuted { reply } => {
                 view.mistakes += 1;
-                let mut after = view.position;
-                after.play_unchecked(turn);
                 PuzzleOutcome::Refuted {
                     reply: reply.map(|r| after.format_turn(r)),
                 }
             }
         };
+        // Kept only if the try is still as read: the same turn sent twice at once is judged
+        // once, the other told the position changed.
         let progress = PuzzleProgress {
             id: row.id,
             turns_before: row.turns.clone(),
@@ -508,20 +509,9 @@ impl<S: Store> Service<S> {
             mistakes: i64::from(view.mistakes),
             solved: view.solved,
         };
-        match self
-            .store
+        self.store
             .record_puzzle_progress(&progress, self.now())
-            .await
-        {
-            Ok(()) => {}
-            // The same turn a moment ago (a double submission): answered as it was.
-            Err(StoreError::Conflict) => return Err(ServiceError::PositionChanged),
-            Err(e) => return Err(e.into()),
-        }
-        view.position = view.puzzle.position;
-        for &t in &view.played {
-            view.position.play_unchecked(t);
-        }
+            .await?;
         Ok(PuzzleStep {
             turn: written,
             outcome,

@@ -601,8 +601,7 @@ async fn a_game_against_the_bot_gets_the_bots_turns_as_new_messages() {
         "{}",
         call.content()
     );
-    let mut moderator = fake.command(CAROL, CHANNEL, "end", json!([]));
-    moderator["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 1 << 13).to_string());
+    let moderator = as_moderator(fake.command(CAROL, CHANNEL, "end", json!([])));
     let (call, _) = fake.respond(moderator).await;
     assert_eq!(call.kind(), Some(4));
     assert!(!call.ephemeral());

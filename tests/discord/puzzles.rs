@@ -193,12 +193,6 @@ fn choose_channel(fake: &FakeDiscord, user: u64, channel: Option<u64>) -> Value 
     fake.command_with(user, CHANNEL, "puzzle-channel", options, resolved, 2)
 }
 
-/// Gives the command the moderators' permission (Manage Messages).
-fn as_moderator(mut payload: Value) -> Value {
-    payload["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 1 << 13).to_string());
-    payload
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_puzzle_is_posted_once_where_a_moderator_chose() {
     let bot = start_bot().await;

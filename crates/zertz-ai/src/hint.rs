@@ -33,15 +33,7 @@ pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
     let me = position.side_to_move();
     let (standing, better) = standing(me, result.score);
     let pv = complete_line(position, &result.pv, result.score, limits);
-    let mut line = Vec::with_capacity(pv.len());
-    let mut walk = *position;
-    for &turn in &pv {
-        line.push(walk.format_turn(turn));
-        match walk.play(turn) {
-            Ok(next) => walk = next,
-            Err(_) => break,
-        }
-    }
+    let line = position.format_line(&pv);
     Some(Hint {
         turn: result.turn,
         notation: position.format_turn(result.turn),

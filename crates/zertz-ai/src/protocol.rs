@@ -440,11 +440,9 @@ fn info_line(position: &Position, iteration: &Iteration) -> String {
         score_words(iteration.score),
         iteration.nodes
     );
-    let mut walk = *position;
-    for &turn in &iteration.pv {
+    for turn in position.format_line(&iteration.pv) {
         line.push(' ');
-        line.push_str(&walk.format_turn(turn));
-        walk.play_unchecked(turn);
+        line.push_str(&turn);
     }
     line
 }

@@ -171,18 +171,12 @@ impl Puzzle {
 
     /// The puzzle as a line of a puzzle file.
     pub fn to_line(&self) -> String {
-        let mut position = self.position;
-        let mut turns = Vec::with_capacity(self.line.len());
-        for &turn in &self.line {
-            turns.push(position.format_turn(turn));
-            position.play_unchecked(turn);
-        }
         format!(
             "{} {} {} | {}",
             self.difficulty,
             self.own_turns,
             self.position.to_text(),
-            turns.join(" ")
+            self.position.format_line(&self.line).join(" ")
         )
     }
 

@@ -163,6 +163,32 @@ impl Position {
         turn.display(self.board()).to_string()
     }
 
+    /// A line of turns played from here, each in canonical notation; it stops before the
+    /// first turn that is not legal where it comes.
+    ///
+    /// ```
+    /// use zertz_engine::{Board, GameType, Position};
+    /// let start = Position::new(Board::Rings37, GameType::Standard);
+    /// let first = start.parse_turn("Wd4-a1").unwrap();
+    /// let second = start.play(first).unwrap().parse_turn("Gd5-g4").unwrap();
+    /// assert_eq!(start.format_line(&[first, second]), ["Wd4-a1", "Gd5-g4"]);
+    /// // Played again, the first turn is illegal (d4 is taken): nothing after it is written.
+    /// let after = start.play(first).unwrap();
+    /// assert!(after.format_line(&[first, second]).is_empty());
+    /// ```
+    pub fn format_line(&self, turns: &[Turn]) -> Vec<String> {
+        let mut walk = *self;
+        let mut line = Vec::with_capacity(turns.len());
+        for &turn in turns {
+            let Ok(next) = walk.play(turn) else {
+                break;
+            };
+            line.push(walk.format_turn(turn));
+            walk = next;
+        }
+        line
+    }
+
     /// Reads a turn in the forgiving notation of RULES.md §5 and checks that it is legal
     /// here. Any text at all gives either a legal turn or an error that says why not.
     ///

@@ -11,17 +11,14 @@ pub const MODERATORS_ONLY: &str = "Only moderators (Manage Messages) can end a g
 /// interaction (no API call). A declared check rather than poise's `required_permissions`,
 /// which panics on an interaction without the permission fields; here a missing field refuses.
 async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
-    if holds_manage_messages(&ctx) {
-        Ok(true)
-    } else {
-        Err(DiscordError::Refused(MODERATORS_ONLY.into()))
-    }
+    moderator_or(&ctx, MODERATORS_ONLY)
 }
 
-/// Whether the member who gave the command holds Manage Messages in this channel, as the
-/// interaction says; false where it does not say (a DM, a member without permissions).
-pub(super) fn holds_manage_messages(ctx: &Context<'_>) -> bool {
-    match ctx {
+/// A moderators' command's check: whether the member who gave it holds Manage Messages in
+/// this channel, as the interaction says; `refusal` where they do not, or where it does not
+/// say (a DM, a member without permissions).
+pub(super) fn moderator_or(ctx: &Context<'_>, refusal: &str) -> Result<bool, DiscordError> {
+    let allowed = match ctx {
         poise::Context::Application(app) => app
             .interaction
             .member
@@ -29,6 +26,11 @@ pub(super) fn holds_manage_messages(ctx: &Context<'_>) -> bool {
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages()),
         poise::Context::Prefix(_) => false,
+    };
+    if allowed {
+        Ok(true)
+    } else {
+        Err(DiscordError::Refused(refusal.into()))
     }
 }
 

@@ -10,7 +10,7 @@ use super::choices::LevelOfPuzzle;
 use super::{Context, server, service};
 use crate::discord::{DiscordError, channel_id, labels_wanted, text, user_id};
 use crate::render::{BoardView, render_png};
-use crate::service::{BotService, GameId, GuildId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
+use crate::service::{BotService, GameId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
 
 /// How the two sides are named on a puzzle's picture: the one solving, and the defence.
 const SOLVER: &str = "You";
@@ -40,16 +40,25 @@ pub async fn puzzle_png(view: &PuzzleView, labels: bool) -> Result<Vec<u8>, Disc
     .map_err(DiscordError::from)
 }
 
+/// A puzzle's picture for `user` (with the cell names if they want them), as an attachment.
+async fn puzzle_picture(
+    service: &BotService,
+    user: UserId,
+    view: &PuzzleView,
+) -> Result<serenity::CreateAttachment, DiscordError> {
+    let png = puzzle_png(view, labels_wanted(service, user).await).await?;
+    Ok(serenity::CreateAttachment::bytes(png, "puzzle.png"))
+}
+
 /// The private message that shows a puzzle: its text and picture.
 pub async fn puzzle_reply(
     service: &BotService,
     user: UserId,
     view: &PuzzleView,
 ) -> Result<(String, serenity::CreateAttachment), DiscordError> {
-    let png = puzzle_png(view, labels_wanted(service, user).await).await?;
     Ok((
         text::puzzle(view),
-        serenity::CreateAttachment::bytes(png, "puzzle.png"),
+        puzzle_picture(service, user, view).await?,
     ))
 }
 
@@ -108,11 +117,11 @@ pub async fn solve(
         },
         _ => None,
     };
-    let png = puzzle_png(&step.view, labels_wanted(service(&ctx), user).await).await?;
+    let picture = puzzle_picture(service(&ctx), user, &step.view).await?;
     ctx.send(
         CreateReply::default()
             .content(text::puzzle_step(&step, record.as_ref()))
-            .attachment(serenity::CreateAttachment::bytes(png, "puzzle.png"))
+            .attachment(picture)
             .ephemeral(true),
     )
     .await?;
@@ -125,11 +134,7 @@ pub const MODERATORS_ONLY: &str =
 
 /// The check of `/zertz puzzle-channel`: Manage Messages, as for `/zertz end`.
 async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
-    if super::moderation::holds_manage_messages(&ctx) {
-        Ok(true)
-    } else {
-        Err(DiscordError::Refused(MODERATORS_ONLY.into()))
-    }
+    super::moderation::moderator_or(&ctx, MODERATORS_ONLY)
 }
 
 /// Choose where the daily puzzle is posted, or stop it (moderators: Manage Messages).
@@ -146,14 +151,13 @@ pub async fn puzzle_channel(
     #[channel_types("Text")]
     channel: Option<serenity::ChannelId>,
 ) -> Result<(), DiscordError> {
-    let Some(guild) = ctx.guild_id() else {
+    let Some(guild) = server(&ctx) else {
         return Err(DiscordError::Refused(
             "The daily puzzle is posted in a server's channel; use this in a server.".into(),
         ));
     };
-    let target = channel.map(channel_id);
     service(&ctx)
-        .set_puzzle_channel(GuildId(guild.get()), target)
+        .set_puzzle_channel(guild, channel.map(channel_id))
         .await?;
     let line = match channel {
         Some(channel) => format!(

@@ -751,6 +751,12 @@ pub fn string_option(name: &str, value: &str) -> Value {
     json!({"name": name, "type": 3, "value": value})
 }
 
+/// The interaction with the moderators' permission (Manage Messages) added to its member's.
+pub fn as_moderator(mut payload: Value) -> Value {
+    payload["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 1 << 13).to_string());
+    payload
+}
+
 /// The `resolved` part of a command naming `user` in a user option.
 pub fn resolved_user(user: u64) -> Value {
     json!({
