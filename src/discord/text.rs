@@ -3,11 +3,11 @@
 use std::fmt::Display;
 
 use crate::engine::Player;
-use crate::service::words::{self, Voice};
+use crate::service::words::{self, PuzzleVoice, Voice};
 pub use crate::service::words::{sentence, time_limit};
 use crate::service::{
-    DailyPost, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, PuzzleOutcome,
-    PuzzleRecord, PuzzleStep, PuzzleView, Seat, ServiceError, Update,
+    DailyPost, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, PuzzleRecord, PuzzleStep,
+    PuzzleView, Seat, ServiceError, Update,
 };
 
 /// How a seat is named in a message: a mention for people, the bot's level otherwise.
@@ -339,9 +339,15 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview) -> String 
     lines.join("\n")
 }
 
-/// "1 turn", "2 turns".
-fn turns(n: u32) -> String {
-    format!("{n} turn{}", if n == 1 { "" } else { "s" })
+/// How Discord's messages speak of a puzzle: bold turns and task, the slash commands.
+const PUZZLE_VOICE: PuzzleVoice = PuzzleVoice {
+    emphasis: bold,
+    answer_with: "Answer with `/zertz solve`.",
+    another: "`/zertz puzzle new:true` gives another.",
+};
+
+fn bold(text: &str) -> String {
+    format!("**{text}**")
 }
 
 /// A puzzle's heading: `**Puzzle #42** (medium)`, or the daily puzzle's with its date.
@@ -353,100 +359,22 @@ fn puzzle_heading(view: &PuzzleView) -> String {
             view.number,
             view.puzzle.difficulty
         ),
-        None => match view.game {
-            Some(game) => format!("**Puzzle from game {game}** ({})", view.puzzle.difficulty),
-            None => format!("**Puzzle #{}** ({})", view.number, view.puzzle.difficulty),
-        },
+        None => format!(
+            "{} ({})",
+            bold(&words::puzzle_name(view)),
+            view.puzzle.difficulty
+        ),
     }
-}
-
-/// What to do now in a puzzle still open: `win in 2 turns`, after what was played.
-fn puzzle_task(view: &PuzzleView) -> String {
-    let mut line = String::new();
-    if !view.played.is_empty() {
-        line.push_str(&format!("After {}: ", view.played_notation()));
-    }
-    line.push_str(&format!(
-        "**win in {}**. Answer with `/zertz solve`.",
-        turns(view.turns_left())
-    ));
-    line
 }
 
 /// The message that gives a puzzle (or shows it again).
 pub fn puzzle(view: &PuzzleView) -> String {
-    let blitz = if view.puzzle.position.game_type() == crate::engine::GameType::Blitz {
-        " · blitz goals"
-    } else {
-        ""
-    };
-    let mut lines = vec![format!(
-        "{} — you are {}, to move{blitz}.",
-        puzzle_heading(view),
-        view.solver()
-    )];
-    if view.solved {
-        lines.push(format!(
-            "Solved ✓ — {}. `/zertz puzzle new:true` gives another.",
-            view.played_notation()
-        ));
-    } else {
-        lines.push(puzzle_task(view));
-        if view.mistakes > 0 {
-            lines.push(format!("Wrong tries so far: {}.", view.mistakes));
-        }
-    }
-    lines.join("\n")
+    words::puzzle_lines(view, &puzzle_heading(view), &PUZZLE_VOICE).join("\n")
 }
 
 /// The answer to a turn in a puzzle; `record` after a solve, for the streak.
 pub fn puzzle_step(step: &PuzzleStep, record: Option<&PuzzleRecord>) -> String {
-    let view = &step.view;
-    match &step.outcome {
-        PuzzleOutcome::Solved => {
-            let mut line = format!(
-                "**{}** wins — {} solved{}!",
-                step.turn,
-                puzzle_heading(view),
-                if view.mistakes == 0 {
-                    " at the first try"
-                } else {
-                    ""
-                }
-            );
-            if let Some(record) = record {
-                line.push_str(&format!(
-                    " Streak {} (best {}), {} solved in all.",
-                    record.streak, record.best_streak, record.solved
-                ));
-            }
-            line.push_str(" `/zertz puzzle new:true` gives another.");
-            line
-        }
-        PuzzleOutcome::Defended { reply } => format!(
-            "**{}** — right. The bot defends with **{reply}**.\n{}",
-            step.turn,
-            puzzle_task(view)
-        ),
-        PuzzleOutcome::Refuted { reply } => {
-            let refutation = match reply {
-                _ if view.turns_left() <= 1 => "it does not win at once".to_string(),
-                Some(reply) => format!(
-                    "after **{reply}** no win is left within {}",
-                    turns(view.turns_left())
-                ),
-                None => format!(
-                    "it does not force a win within {}",
-                    turns(view.turns_left())
-                ),
-            };
-            format!(
-                "**{}** does not win: {refutation}. Try again from the same position \
-                 (wrong tries: {}).",
-                step.turn, view.mistakes
-            )
-        }
-    }
+    words::puzzle_answer(step, &puzzle_heading(&step.view), record, &PUZZLE_VOICE)
 }
 
 /// The daily puzzle as posted in a server's puzzle channel.
@@ -458,7 +386,7 @@ pub fn daily_post(post: &DailyPost) -> String {
         post.number,
         post.puzzle.difficulty,
         post.puzzle.position.side_to_move(),
-        turns(post.puzzle.own_turns)
+        words::turns(post.puzzle.own_turns)
     )
 }
 

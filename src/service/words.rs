@@ -1,9 +1,11 @@
-//! The sentences every adapter shares: what an update did, a time limit, a sentence's capital.
+//! The sentences every adapter shares: what an update did, a time limit, a sentence's capital,
+//! what a puzzle asks and what a turn in it came to.
 //! Adapters name players their own way (a mention in Discord, "Player 1" at the keyboard)
 //! through a [`Voice`]; the words around the names are written once, here.
 
 use crate::engine::Player;
 
+use super::puzzles::{PuzzleOutcome, PuzzleRecord, PuzzleStep, PuzzleView};
 use super::types::DAY_MS;
 use super::view::{Event, Update};
 
@@ -153,4 +155,121 @@ pub fn review_lines(review: &crate::ai::review::Review) -> Vec<String> {
             line
         })
         .collect()
+}
+
+/// "1 turn", "2 turns".
+pub fn turns(n: u32) -> String {
+    format!("{n} turn{}", if n == 1 { "" } else { "s" })
+}
+
+/// How an adapter speaks of a puzzle.
+pub struct PuzzleVoice {
+    /// The task and the turns, emphasised as the medium allows.
+    pub emphasis: fn(&str) -> String,
+    /// How to answer: "Answer with `/zertz solve`."
+    pub answer_with: &'static str,
+    /// How to get another: "`/zertz puzzle new:true` gives another."
+    pub another: &'static str,
+}
+
+/// A puzzle's name: `Puzzle #42`, or `Puzzle from game #12`.
+pub fn puzzle_name(view: &PuzzleView) -> String {
+    match view.game {
+        Some(game) => format!("Puzzle from game {game}"),
+        None => format!("Puzzle #{}", view.number),
+    }
+}
+
+/// What to do now in a puzzle still open: `After Gb2-d6 b2xb4: win in 1 turn. Answer …`.
+fn puzzle_task(view: &PuzzleView, voice: &PuzzleVoice) -> String {
+    let mut line = String::new();
+    if !view.played.is_empty() {
+        line.push_str(&format!("After {}: ", view.played_notation()));
+    }
+    let task = format!("win in {}", turns(view.turns_left()));
+    line.push_str(&format!(
+        "{}. {}",
+        (voice.emphasis)(&task),
+        voice.answer_with
+    ));
+    line
+}
+
+/// What a puzzle asks, under `heading`: who the player is, then the task (or its solution,
+/// once solved) and the wrong tries so far.
+pub fn puzzle_lines(view: &PuzzleView, heading: &str, voice: &PuzzleVoice) -> Vec<String> {
+    let blitz = if view.puzzle.position.game_type() == crate::engine::GameType::Blitz {
+        " · blitz goals"
+    } else {
+        ""
+    };
+    let mut lines = vec![format!(
+        "{heading} — you are {}, to move{blitz}.",
+        view.solver()
+    )];
+    if view.solved {
+        lines.push(format!(
+            "Solved ✓ — {}. {}",
+            view.played_notation(),
+            voice.another
+        ));
+    } else {
+        lines.push(puzzle_task(view, voice));
+        if view.mistakes > 0 {
+            lines.push(format!("Wrong tries so far: {}.", view.mistakes));
+        }
+    }
+    lines
+}
+
+/// What a turn in a puzzle came to: the win (with `record`'s streak, when known), the bot's
+/// defence and the task left, or the refutation.
+pub fn puzzle_answer(
+    step: &PuzzleStep,
+    heading: &str,
+    record: Option<&PuzzleRecord>,
+    voice: &PuzzleVoice,
+) -> String {
+    let view = &step.view;
+    let turn = (voice.emphasis)(&step.turn);
+    match &step.outcome {
+        PuzzleOutcome::Solved => {
+            let first_try = if view.mistakes == 0 {
+                " at the first try"
+            } else {
+                ""
+            };
+            let mut line = format!("{turn} wins — {heading} solved{first_try}!");
+            if let Some(record) = record {
+                line.push_str(&format!(
+                    " Streak {} (best {}), {} solved in all.",
+                    record.streak, record.best_streak, record.solved
+                ));
+            }
+            line.push(' ');
+            line.push_str(voice.another);
+            line
+        }
+        PuzzleOutcome::Defended { reply } => format!(
+            "{turn} — right. The bot defends with {}.\n{}",
+            (voice.emphasis)(reply),
+            puzzle_task(view, voice)
+        ),
+        PuzzleOutcome::Refuted { reply } => {
+            let left = turns(view.turns_left());
+            let refutation = match reply {
+                _ if view.turns_left() <= 1 => "it does not win at once".to_string(),
+                Some(reply) => format!(
+                    "after {} no win is left within {left}",
+                    (voice.emphasis)(reply)
+                ),
+                None => format!("it does not force a win within {left}"),
+            };
+            format!(
+                "{turn} does not win: {refutation}. Try again from the same position \
+                 (wrong tries: {}).",
+                view.mistakes
+            )
+        }
+    }
 }

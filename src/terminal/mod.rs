@@ -9,12 +9,14 @@ use std::io::Write;
 use tokio::io::AsyncBufRead;
 
 use crate::ai::Level;
+use crate::ai::puzzles::Difficulty;
 use crate::engine::{self, Board, GameType, Marble, Player};
 use crate::render::text;
-use crate::service::words::{Voice, sentence};
+use crate::service::words::{PuzzleVoice, Voice, sentence};
 use crate::service::{
-    BotService, ChallengeOutcome, ChallengeRequest, ChannelId, GameView, HintDepth, Opponent, Seat,
-    ServiceError, Starter, TurnInput, Update, UserId, words,
+    BotService, ChallengeOutcome, ChallengeRequest, ChannelId, GameView, HintDepth, Opponent,
+    PuzzleAsk, PuzzleOutcome, PuzzleView, Seat, ServiceError, Starter, TurnInput, Update, UserId,
+    words,
 };
 
 use input::Line;
@@ -25,6 +27,21 @@ pub const LOCAL_CHANNEL: ChannelId = ChannelId(0);
 
 /// The two people at the keyboard.
 const PLAYERS: [UserId; 2] = [UserId(1), UserId(2)];
+
+/// Who solves puzzles at the keyboard (their tries and streaks are kept as this user's).
+const PUZZLER: UserId = PLAYERS[0];
+
+/// How the terminal speaks of a puzzle: plain text, its own commands.
+const PUZZLE_VOICE: PuzzleVoice = PuzzleVoice {
+    emphasis: str::to_string,
+    answer_with: "Answer with `solve <turn>`.",
+    another: "Type `puzzle new` for another.",
+};
+
+/// A puzzle's heading at the keyboard: `Puzzle #42 (medium)`.
+fn puzzle_heading(view: &PuzzleView) -> String {
+    format!("{} ({})", words::puzzle_name(view), view.puzzle.difficulty)
+}
 
 /// The command list printed by `help` (and `zertz-bot local --help`).
 pub const HELP: &str = "\
@@ -42,6 +59,8 @@ Commands (one per line; the player to move acts unless you start with `as 1` or 
   record                      the game record
   review                      judge every turn of the game (once it has ended, or against
                               the bot): marks, accuracy, the biggest mistakes explained
+  puzzle [easy|medium|hard|new]   your open puzzle, or a new one: to move and win
+  solve <turn>                a turn in your puzzle (the bot defends)
   new [37|40|43|44|48|61] [standard|blitz] [human|bot] [first|second|random]
                               start a new game once this one is over
   help                        this list
@@ -397,6 +416,8 @@ impl Terminal<'_> {
                 Err(e) => Err(e.into()),
             },
             "legal" => self.print_legal().await.map(|()| Ok(None))?,
+            "puzzle" => self.puzzle_command(rest).await?,
+            "solve" => self.solve_command(rest).await?,
             "review" => match self.print_review().await? {
                 Ok(()) => Ok(None),
                 Err(e) => Err(e.into()),
@@ -575,6 +596,72 @@ impl Terminal<'_> {
         view.seat(player)
             .user()
             .or_else(|| view.seat(player.opponent()).user())
+    }
+
+    /// `puzzle [easy|medium|hard|new]`: the open puzzle, or a new one (of that level).
+    async fn puzzle_command(
+        &mut self,
+        rest: &[&str],
+    ) -> std::io::Result<Result<Option<Update>, Refused>> {
+        let ask = match rest.first().map(|w| w.to_ascii_lowercase()) {
+            None => PuzzleAsk::Current,
+            Some(word) if word == "new" => PuzzleAsk::New(None),
+            Some(word) => match word.parse::<Difficulty>() {
+                Ok(level) => PuzzleAsk::New(Some(level)),
+                Err(_) => {
+                    return Ok(Err(Refused::Usage(
+                        "puzzle [easy | medium | hard | new]".into(),
+                    )));
+                }
+            },
+        };
+        let view = match self.service.puzzle(PUZZLER, None, ask).await {
+            Ok(view) => view,
+            Err(e) => return Ok(Err(e.into())),
+        };
+        self.print_puzzle_board(&view)?;
+        for line in words::puzzle_lines(&view, &puzzle_heading(&view), &PUZZLE_VOICE) {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(Ok(None))
+    }
+
+    /// `solve <turn>`: a turn in the open puzzle.
+    async fn solve_command(
+        &mut self,
+        rest: &[&str],
+    ) -> std::io::Result<Result<Option<Update>, Refused>> {
+        if rest.is_empty() {
+            return Ok(Err(Refused::Usage(
+                "solve <turn>, e.g. solve Wd4-a1".into(),
+            )));
+        }
+        let step = match self.service.solve(PUZZLER, &rest.join(" ")).await {
+            Ok(step) => step,
+            Err(e) => return Ok(Err(e.into())),
+        };
+        let record = match step.outcome {
+            PuzzleOutcome::Solved => self.service.puzzle_record(PUZZLER).await.ok(),
+            _ => None,
+        };
+        self.print_puzzle_board(&step.view)?;
+        let heading = puzzle_heading(&step.view);
+        let answer = words::puzzle_answer(&step, &heading, record.as_ref(), &PUZZLE_VOICE);
+        writeln!(self.out, "{answer}")?;
+        Ok(Ok(None))
+    }
+
+    /// A puzzle's position as text, the one solving named "You".
+    fn print_puzzle_board(&mut self, view: &PuzzleView) -> std::io::Result<()> {
+        let names = match view.solver() {
+            Player::One => ["You", "Defence"],
+            Player::Two => ["Defence", "You"],
+        };
+        write!(
+            self.out,
+            "{}",
+            text::game_text(&view.position, names, false)
+        )
     }
 
     async fn print_legal(&mut self) -> std::io::Result<()> {

@@ -1,13 +1,14 @@
 //! The terminal game, driven line by line as a piped script would be, on a real SQLite file:
-//! rough input is refused without ending the game, a finished game stays on show, and a
-//! second terminal on the same file is noticed.
+//! rough input is refused without ending the game, a finished game stays on show, a second
+//! terminal on the same file is noticed, and a puzzle is solved at the keyboard.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use tokio::io::AsyncWriteExt;
+use zertz_bot::ai::puzzles::{Answer, answer};
 use zertz_bot::engine::{Board, GameType};
-use zertz_bot::service::{Service, Starter};
+use zertz_bot::service::{PuzzleAsk, Service, Starter, UserId};
 use zertz_bot::store::DatabaseStore;
 use zertz_bot::terminal::{self, MAX_LINE, Setup};
 
@@ -228,4 +229,64 @@ async fn a_finished_game_is_reviewed_at_the_keyboard() {
         text.contains("Turn 2: better "),
         "the gift explained: {text}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_at_the_keyboard() {
+    let t = table();
+    let text = play(&t.url, b"solve Wd4-a1\npuzzle hardest\npuzzle easy\n").await;
+    assert!(text.contains("error: you have no puzzle open"), "{text}");
+    assert!(
+        text.contains("error: puzzle [easy | medium | hard | new]"),
+        "{text}"
+    );
+    assert!(text.contains(" (easy) — you are player "), "{text}");
+    assert!(
+        text.contains("win in 1 turn. Answer with `solve <turn>`."),
+        "{text}"
+    );
+    assert!(text.contains("You"), "the one solving is named: {text}");
+
+    // The puzzle is kept in the file: a wrong turn, then the win, in a later run.
+    let service = service(&t.url).await;
+    let view = service
+        .puzzle(UserId(1), None, PuzzleAsk::Current)
+        .await
+        .expect("the open puzzle");
+    service.close().await;
+    let position = view.position;
+    let wrong = position
+        .legal_turns()
+        .into_iter()
+        .find(|&t| matches!(answer(&position, 1, t), Answer::Refuted { .. }))
+        .expect("a turn that does not win");
+    let win = position
+        .legal_turns()
+        .into_iter()
+        .find(|&t| answer(&position, 1, t) == Answer::Solved)
+        .expect("the win");
+    let script = format!(
+        "solve {}\nsolve {}\npuzzle\n",
+        position.format_turn(wrong),
+        position.format_turn(win)
+    );
+    let text = play(&t.url, script.as_bytes()).await;
+    assert!(
+        text.contains(&format!(
+            "{} does not win: it does not win at once. Try again from the same position \
+             (wrong tries: 1).",
+            position.format_turn(wrong)
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "{} wins — Puzzle #{} (easy) solved! Streak 0 (best 0), 1 solved in all.",
+            position.format_turn(win),
+            view.number
+        )),
+        "{text}"
+    );
+    // Solved and closed: `puzzle` gives a new one.
+    assert!(text.matches(" — you are player ").count() == 1, "{text}");
 }
