@@ -12,7 +12,8 @@
 //! ```
 //!
 //!
-//! render draws the engine's positions, and the review graph from ai's review data.
+//! render draws the engine's positions, and the review graph from ai's review data. discord
+//! also uses [`i18n`], which knows no other module.
 //!
 //! - [`engine`]: the rules — boards, positions, turns and their notation, legal-turn
 //!   generation, isolation, results. Pure and fast.
@@ -24,6 +25,7 @@
 //!   ratings, records.
 //! - [`discord`]: the Discord bot, a thin adapter over the service.
 //! - [`terminal`]: the local game in a terminal, through the same service.
+//! - [`i18n`]: the players' languages (Fluent message files, English the fallback).
 //!
 //! `main.rs` (with `clap` and `anyhow`, which this library does not use) opens the store,
 //! builds the service and starts Discord or the terminal.
@@ -32,6 +34,7 @@
 pub use zertz_ai as ai;
 pub mod discord;
 pub use zertz_engine as engine;
+pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;

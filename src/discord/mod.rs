@@ -7,6 +7,7 @@
 //!   autocomplete;
 //! - [`buttons`]: Accept / Decline and answer buttons, resolved from the database;
 //! - [`custom_id`]: what a button carries (survives restarts);
+//! - [`localize`]: the commands' names and descriptions in the players' languages;
 //! - [`complete`]: the legal choices offered while typing;
 //! - [`notices`]: reminders and losses on time, posted from the database;
 //! - [`text`]: what the bot says;
@@ -22,6 +23,7 @@ pub mod commands;
 pub mod complete;
 pub mod config;
 pub mod custom_id;
+pub mod localize;
 pub mod notices;
 pub mod shards;
 pub mod text;

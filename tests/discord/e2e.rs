@@ -1,5 +1,5 @@
 //! The real bot against a fake Discord on 127.0.0.1, one focused test per part of a game
-//! between two people: the commands registered, the challenge and its buttons, turns by each
+//! between two people: the commands registered (in every language), the challenge and its buttons, turns by each
 //! command with autocomplete and refusals, a draw offer and a stale button, a hint, the end with
 //! its record, replay and rematch; every response is checked (type, ephemeral flag, PNG
 //! attachment, mentions, components).
@@ -94,6 +94,33 @@ async fn the_commands_are_registered_in_the_development_server() {
             "missing /zertz {name}: {subcommands:?}"
         );
     }
+    // In every language the bot speaks, as Discord shows them to its users: the command's
+    // description, a subcommand's name, an option's name and a choice's label.
+    assert_eq!(
+        zertz["description_localizations"]["ja"],
+        "ZÈRTZ（ゼルツ）：共有のビー玉で遊ぶ、盤が縮んでいくゲーム。"
+    );
+    let challenge = zertz["options"]
+        .as_array()
+        .and_then(|subs| subs.iter().find(|s| s["name"] == "challenge"))
+        .expect("the challenge subcommand");
+    for (locale, name) in [
+        ("fr", "défier"),
+        ("nl", "uitdagen"),
+        ("hu", "kihívás"),
+        ("ja", "挑戦"),
+    ] {
+        assert_eq!(challenge["name_localizations"][locale], name, "{locale}");
+    }
+    let board = challenge["options"]
+        .as_array()
+        .and_then(|options| options.iter().find(|o| o["name"] == "board"))
+        .expect("the board option");
+    assert_eq!(board["name_localizations"]["fr"], "plateau");
+    assert_eq!(
+        board["choices"][0]["name_localizations"]["hu"],
+        "37 gyűrű (normál)"
+    );
 
     bot.stop().await;
 }

@@ -70,9 +70,11 @@ pub async fn zertz(_ctx: Context<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
-/// Every command of the bot.
+/// Every command of the bot, with its names and descriptions in every language.
 pub fn all() -> Vec<poise::Command<Data, DiscordError>> {
-    vec![zertz()]
+    let mut commands = vec![zertz()];
+    super::localize::localize(&mut commands);
+    commands
 }
 
 /// The game service.

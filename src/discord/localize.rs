@@ -1,0 +1,195 @@
+//! The slash commands in the players' languages: every subcommand's, option's and choice's
+//! name and description from the message files (`assets/locales/<language>/commands.ftl`), as
+//! Discord's localizations. English stays as the code declares it; a test keeps the English
+//! file equal to the code, and checks every language against Discord's rules for names.
+//!
+//! Keys: `cmd-<subcommand>-name`, `cmd-<subcommand>-description`,
+//! `cmd-<subcommand>-<option>-name`, `cmd-<subcommand>-<option>-description`, and
+//! `choice-<the choice's English name, lower case, words joined by hyphens>`.
+
+use std::borrow::Cow;
+
+use super::{Data, DiscordError};
+use crate::i18n::{Lang, lookup};
+
+/// A localization list of poise's: (Discord locale, text).
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// The key of a choice: its English name in lower case, words joined by hyphens.
+fn choice_key(name: &str) -> String {
+    let words: Vec<String> = name
+        .to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(String::from)
+        .collect();
+    format!("choice-{}", words.join("-"))
+}
+
+/// Adds `key`'s text in every language but English to `list`.
+fn localize_into(list: &mut Localizations, key: &str) {
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        match lookup(lang, key) {
+            Some(text) => list
+                .to_mut()
+                .push((Cow::Borrowed(lang.code()), Cow::Owned(text))),
+            None => tracing::warn!(key, "a command's words are missing from the message files"),
+        }
+    }
+}
+
+/// Gives the `/zertz` command, its subcommands, their options and choices their names and
+/// descriptions in every language of [`Lang::ALL`].
+pub fn localize(commands: &mut [poise::Command<Data, DiscordError>]) {
+    for command in commands {
+        localize_into(
+            &mut command.description_localizations,
+            &format!("cmd-{}-description", command.name),
+        );
+        for sub in &mut command.subcommands {
+            let name = sub.name.to_string();
+            localize_into(&mut sub.name_localizations, &format!("cmd-{name}-name"));
+            localize_into(
+                &mut sub.description_localizations,
+                &format!("cmd-{name}-description"),
+            );
+            for option in &mut sub.parameters {
+                let key = format!("cmd-{name}-{}", option.name);
+                localize_into(&mut option.name_localizations, &format!("{key}-name"));
+                localize_into(
+                    &mut option.description_localizations,
+                    &format!("{key}-description"),
+                );
+                for choice in option.choices.to_mut() {
+                    localize_into(&mut choice.localizations, &choice_key(&choice.name));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::discord::commands;
+
+    /// The localized text of `list` for `lang`.
+    fn text(list: &Localizations, lang: Lang) -> Option<&str> {
+        list.iter()
+            .find(|(locale, _)| locale == lang.code())
+            .map(|(_, text)| text.as_ref())
+    }
+
+    #[test]
+    fn the_english_file_says_what_the_code_declares() {
+        let mut checked = 0;
+        for command in commands::all() {
+            for sub in &command.subcommands {
+                let name = &sub.name;
+                assert_eq!(
+                    lookup(Lang::En, &format!("cmd-{name}-name")).as_deref(),
+                    Some(name.as_ref())
+                );
+                assert_eq!(
+                    lookup(Lang::En, &format!("cmd-{name}-description")),
+                    sub.description.as_ref().map(|d| d.to_string()),
+                    "{name}"
+                );
+                for option in &sub.parameters {
+                    let key = format!("cmd-{name}-{}", option.name);
+                    assert_eq!(
+                        lookup(Lang::En, &format!("{key}-name")).as_deref(),
+                        Some(option.name.as_ref())
+                    );
+                    assert_eq!(
+                        lookup(Lang::En, &format!("{key}-description")),
+                        option.description.as_ref().map(|d| d.to_string()),
+                        "{key}"
+                    );
+                    for choice in option.choices.iter() {
+                        assert_eq!(
+                            lookup(Lang::En, &choice_key(&choice.name)).as_deref(),
+                            Some(choice.name.as_ref())
+                        );
+                        checked += 1;
+                    }
+                    checked += 1;
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 80, "{checked}");
+    }
+
+    /// Discord's rule for a command's or option's name: letters (any script), digits, `-` and
+    /// `_`, 1 to 32 of them, and no capitals.
+    fn valid_name(name: &str) -> bool {
+        let count = name.chars().count();
+        (1..=32).contains(&count)
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    }
+
+    #[test]
+    fn every_language_names_every_command_option_and_choice_as_discord_allows() {
+        let localized = commands::all();
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            for command in &localized {
+                let description = text(&command.description_localizations, lang);
+                assert!(description.is_some_and(|d| d.chars().count() <= 100));
+                let mut subs = HashSet::new();
+                for sub in &command.subcommands {
+                    let name = text(&sub.name_localizations, lang)
+                        .unwrap_or_else(|| panic!("{lang:?}: {} has no name", sub.name));
+                    assert!(valid_name(name), "{lang:?}: {name:?}");
+                    assert!(subs.insert(name), "{lang:?}: two subcommands named {name}");
+                    let description = text(&sub.description_localizations, lang).unwrap_or("");
+                    let length = description.chars().count();
+                    assert!((1..=100).contains(&length), "{lang:?}: {description:?}");
+                    let mut options = HashSet::new();
+                    for option in &sub.parameters {
+                        let name = text(&option.name_localizations, lang).unwrap_or("");
+                        assert!(valid_name(name), "{lang:?} {}: {name:?}", sub.name);
+                        assert!(
+                            options.insert(name),
+                            "{lang:?}: {name} twice in {}",
+                            sub.name
+                        );
+                        let description =
+                            text(&option.description_localizations, lang).unwrap_or("");
+                        let length = description.chars().count();
+                        assert!((1..=100).contains(&length), "{lang:?}: {description:?}");
+                        for choice in option.choices.iter() {
+                            let label = text(&choice.localizations, lang).unwrap_or("");
+                            let length = label.chars().count();
+                            assert!((1..=100).contains(&length), "{lang:?}: {label:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // Words that really are translated, not English left in place.
+        let challenge = localized[0]
+            .subcommands
+            .iter()
+            .find(|s| s.name == "challenge")
+            .map(|s| text(&s.name_localizations, Lang::Fr));
+        assert_eq!(challenge, Some(Some("défier")));
+    }
+
+    #[test]
+    fn a_choice_key_is_its_english_name_in_lower_case_words() {
+        assert_eq!(
+            choice_key("37 rings (standard)"),
+            "choice-37-rings-standard"
+        );
+        assert_eq!(
+            choice_key("medium: a sacrifice, then the win"),
+            "choice-medium-a-sacrifice-then-the-win"
+        );
+    }
+}

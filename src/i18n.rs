@@ -1,0 +1,214 @@
+//! The players' languages: Project Fluent message files under `assets/locales/<language>/`,
+//! embedded in the binary at build time, with English the fallback for anything a language
+//! lacks. The adapters pick the language (Discord's `locale` of an interaction or a server);
+//! this module only looks the words up.
+
+use fluent_templates::{LanguageIdentifier, Loader, langid};
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./assets/locales",
+        fallback_language: "en",
+        // Placeables are not wrapped in Unicode isolation marks: Discord shows them as boxes.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the fallback.
+    En,
+    /// French.
+    Fr,
+    /// Dutch.
+    Nl,
+    /// Hungarian.
+    Hu,
+    /// Japanese.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Nl, Lang::Hu, Lang::Ja];
+
+    /// Its code: the folder of its message files, and Discord's locale for it (English has
+    /// two there, `en-US` and `en-GB`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Nl => "nl",
+            Lang::Hu => "hu",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language of a locale such as Discord's `fr` or `en-GB`, or a POSIX `LANG` such as
+    /// `nl_BE.UTF-8`; English for any other.
+    ///
+    /// ```
+    /// use zertz_bot::i18n::Lang;
+    /// assert_eq!(Lang::from_locale("fr"), Lang::Fr);
+    /// assert_eq!(Lang::from_locale("hu_HU.UTF-8"), Lang::Hu);
+    /// assert_eq!(Lang::from_locale("pt-BR"), Lang::En);
+    /// ```
+    pub fn from_locale(locale: &str) -> Lang {
+        let primary = locale
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code() == primary)
+            .unwrap_or(Lang::En)
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        match self {
+            Lang::En => langid!("en"),
+            Lang::Fr => langid!("fr"),
+            Lang::Nl => langid!("nl"),
+            Lang::Hu => langid!("hu"),
+            Lang::Ja => langid!("ja"),
+        }
+    }
+}
+
+/// The message `key` in `lang`, falling back to English; None when English lacks it too.
+pub fn lookup(lang: Lang, key: &str) -> Option<String> {
+    LOCALES.try_lookup(&lang.id(), key)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::Path;
+
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+    use super::*;
+
+    /// Each message of a language's files with the variables it uses.
+    type Messages = BTreeMap<String, BTreeSet<String>>;
+
+    fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_variables(expression, out);
+            }
+        }
+    }
+
+    fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match expression {
+            Expression::Inline(inline) => inline_variables(inline, out),
+            Expression::Select { selector, variants } => {
+                inline_variables(selector, out);
+                for variant in variants {
+                    pattern_variables(&variant.value, out);
+                }
+            }
+        }
+    }
+
+    fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match inline {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_variables(expression, out),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    inline_variables(argument, out);
+                }
+                for named in &arguments.named {
+                    inline_variables(&named.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Every message of `lang`'s files, read and parsed as Fluent reads them (a syntax error
+    /// fails the test, naming the file).
+    fn messages(lang: Lang) -> Messages {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/locales")
+            .join(lang.code());
+        let mut messages = Messages::new();
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
+            .filter(|path| path.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        files.sort();
+        assert!(!files.is_empty(), "{lang:?} has message files");
+        for file in files {
+            let source = std::fs::read_to_string(&file).expect("a message file");
+            let resource = fluent_syntax::parser::parse(source.as_str())
+                .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", file.display()));
+            for entry in &resource.body {
+                match entry {
+                    Entry::Message(message) => {
+                        let mut variables = BTreeSet::new();
+                        if let Some(value) = &message.value {
+                            pattern_variables(value, &mut variables);
+                        }
+                        for attribute in &message.attributes {
+                            pattern_variables(&attribute.value, &mut variables);
+                        }
+                        let id = message.id.name.to_string();
+                        assert!(
+                            messages.insert(id.clone(), variables).is_none(),
+                            "{lang:?}: {id} twice"
+                        );
+                    }
+                    Entry::Junk { content } => {
+                        panic!("{}: cannot read {content:?}", file.display())
+                    }
+                    _ => {}
+                }
+            }
+        }
+        messages
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_placeholders() {
+        let english = messages(Lang::En);
+        assert!(english.len() > 100, "{}", english.len());
+        for lang in Lang::ALL.into_iter().skip(1) {
+            let other = messages(lang);
+            let missing: Vec<&String> =
+                english.keys().filter(|k| !other.contains_key(*k)).collect();
+            let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{lang:?} has keys English lacks: {extra:?}"
+            );
+            for (key, variables) in &english {
+                assert_eq!(
+                    &other[key], variables,
+                    "{lang:?}: the placeholders of {key}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn words_are_looked_up_in_the_language_asked_for() {
+        assert_eq!(
+            lookup(Lang::Fr, "cmd-resign-name").as_deref(),
+            Some("abandonner")
+        );
+        assert_eq!(
+            lookup(Lang::En, "cmd-resign-name").as_deref(),
+            Some("resign")
+        );
+        assert_eq!(lookup(Lang::Ja, "no-such-message"), None);
+    }
+}
