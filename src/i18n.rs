@@ -3,6 +3,10 @@
 //! lacks. The adapters pick the language (Discord's `locale` of an interaction or a server);
 //! this module only looks the words up.
 
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, langid};
 
 fluent_templates::static_loader! {
@@ -80,6 +84,72 @@ impl Lang {
 /// The message `key` in `lang`, falling back to English; None when English lacks it too.
 pub fn lookup(lang: Lang, key: &str) -> Option<String> {
     LOCALES.try_lookup(&lang.id(), key)
+}
+
+/// A value given to a message: text, or a number (which also picks plural forms).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text, shown as it is (a turn, a name, a heading already in the language).
+    Text(String),
+    /// A whole number.
+    Number(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(i64::from(n))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+/// The message `key` in `lang` with its values (English where `lang` lacks it). A key no file
+/// has is a mistake of ours: it is logged and the key itself is shown, never a panic.
+///
+/// ```
+/// use zertz_bot::i18n::{Lang, tr};
+/// assert_eq!(tr(Lang::En, "turns", &[("count", 1u32.into())]), "1 turn");
+/// assert_eq!(tr(Lang::Fr, "turns", &[("count", 2u32.into())]), "2 coups");
+/// ```
+pub fn tr(lang: Lang, key: &str, args: &[(&'static str, Arg)]) -> String {
+    let values: HashMap<Cow<'static, str>, FluentValue> = args
+        .iter()
+        .map(|(name, arg)| {
+            let value = match arg {
+                Arg::Text(text) => FluentValue::from(text.clone()),
+                Arg::Number(n) => FluentValue::from(*n),
+            };
+            (Cow::Borrowed(*name), value)
+        })
+        .collect();
+    LOCALES
+        .try_lookup_with_args(&lang.id(), key, &values)
+        .unwrap_or_else(|| {
+            tracing::error!(key, "a message is missing from every language's files");
+            key.to_string()
+        })
 }
 
 #[cfg(test)]

@@ -410,11 +410,18 @@ fn local(args: &LocalArgs) -> Result<()> {
         })?;
         // Another terminal may play on the same file: read the game afresh for every command.
         let service = Service::new(store).without_cache();
+        // The language of the words printed: the user's locale (`LC_ALL`, `LC_MESSAGES`,
+        // `LANG`, the first one set, as POSIX reads them).
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| std::env::var(name).ok().filter(|v| !v.is_empty()))
+            .unwrap_or_default();
         let setup = terminal::Setup {
             board,
             game_type,
             bot,
             starter,
+            lang: zertz_bot::i18n::Lang::from_locale(&locale),
         };
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();

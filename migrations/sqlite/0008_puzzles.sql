@@ -20,6 +20,7 @@ CREATE UNIQUE INDEX puzzle_tries_daily ON puzzle_tries(user_id, day);
 CREATE TABLE puzzle_channels (
     guild_id   TEXT PRIMARY KEY,
     channel_id TEXT NOT NULL,
+    locale     TEXT NOT NULL,             -- the server's language, as Discord names it (fr, ja)
     updated_at INTEGER NOT NULL
 );
 
@@ -29,6 +30,7 @@ CREATE TABLE daily_posts (
     guild_id      TEXT NOT NULL,
     day           INTEGER NOT NULL,
     channel_id    TEXT NOT NULL,
+    locale        TEXT NOT NULL,
     claimed_by    INTEGER,
     claimed_until INTEGER,
     sent_at       INTEGER,

@@ -11,6 +11,7 @@ use super::commands::puzzles::puzzle_reply;
 use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
+use crate::i18n::{Lang, tr};
 use crate::service::{
     ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, GuildId, PuzzleAsk, Seen, ServiceError,
     Update,
@@ -101,12 +102,11 @@ async fn daily_puzzle(
         Ok(view) => view,
         Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
     };
-    let (mut content, picture) = puzzle_reply(&data.service, user, &view).await?;
+    let lang = Lang::from_locale(&press.locale);
+    let (mut content, picture) = puzzle_reply(&data.service, user, &view, lang).await?;
     if view.day != Some(day) {
-        content.insert_str(
-            0,
-            "That post is of an earlier day; here is today's puzzle.\n",
-        );
+        content.insert(0, '\n');
+        content.insert_str(0, &tr(lang, "daily-earlier", &[]));
     }
     press
         .create_response(

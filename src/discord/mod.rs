@@ -33,6 +33,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use crate::engine::Game;
+use crate::i18n::Lang;
 use crate::render::{BoardView, RenderError, render_png};
 use crate::service::{BotService, GameView, Seat, ServiceError};
 
@@ -201,6 +202,24 @@ pub async fn board_png(
     .await
     .map_err(|e| DiscordError::Task(e.to_string()))?
     .map_err(DiscordError::from)
+}
+
+/// The language of the one who gave a command (their Discord locale): private answers speak it.
+pub(crate) fn reader_lang(ctx: &Context<'_>) -> Lang {
+    Lang::from_locale(ctx.locale().unwrap_or_default())
+}
+
+/// The server's locale as Discord names it (`fr`, `en-US`): public messages speak it. Outside
+/// a server, the reader's.
+pub(crate) fn server_locale(ctx: &Context<'_>) -> String {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .guild_locale
+            .clone()
+            .unwrap_or_else(|| app.interaction.locale.clone()),
+        poise::Context::Prefix(_) => String::new(),
+    }
 }
 
 /// A Discord id as the service's user id.

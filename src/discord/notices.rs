@@ -15,6 +15,7 @@ use super::commands::puzzles::puzzle_png;
 use super::commands::{mentions, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{DiscordError, board_png, discord_channel, not_a_channel, text};
+use crate::i18n::{Lang, tr};
 use crate::service::{BotService, DailyPost, Event, Notice, NoticeKind, PuzzleView, Update};
 
 /// How often the clocks are looked at.
@@ -125,11 +126,12 @@ async fn post_daily(http: &serenity::Http, post: &DailyPost) -> Result<(), Disco
         solved: false,
     };
     let png = puzzle_png(&view, false).await?;
+    let lang = Lang::from_locale(&post.locale);
     let solve = serenity::CreateButton::new(ButtonAction::Puzzle(post.day).to_string())
-        .label("Solve it")
+        .label(tr(lang, "daily-button", &[]))
         .style(serenity::ButtonStyle::Primary);
     let message = serenity::CreateMessage::new()
-        .content(text::daily_post(post))
+        .content(text::daily_post(post, lang))
         .add_file(serenity::CreateAttachment::bytes(png, "puzzle.png"))
         .components(vec![serenity::CreateActionRow::Buttons(vec![solve])])
         .allowed_mentions(serenity::CreateAllowedMentions::new())

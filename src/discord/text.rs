@@ -2,7 +2,9 @@
 
 use std::fmt::Display;
 
+use crate::ai::puzzles::Difficulty;
 use crate::engine::Player;
+use crate::i18n::{Lang, tr};
 use crate::service::words::{self, PuzzleVoice, Voice};
 pub use crate::service::words::{sentence, time_limit};
 use crate::service::{
@@ -339,54 +341,75 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview) -> String 
     lines.join("\n")
 }
 
-/// How Discord's messages speak of a puzzle: bold turns and task, the slash commands.
-const PUZZLE_VOICE: PuzzleVoice = PuzzleVoice {
-    emphasis: bold,
-    answer_with: "Answer with `/zertz solve`.",
-    another: "`/zertz puzzle new:true` gives another.",
-};
+/// How Discord's messages speak of a puzzle to someone reading `lang`: bold turns and task,
+/// the slash commands.
+fn puzzle_voice(lang: Lang) -> PuzzleVoice {
+    PuzzleVoice {
+        lang,
+        emphasis: bold,
+        answer_with: "puzzle-answer-discord",
+        another: "puzzle-another-discord",
+    }
+}
 
 fn bold(text: &str) -> String {
     format!("**{text}**")
 }
 
+/// The daily puzzle's heading: `**Daily puzzle** of <t:…:D> — #42 (medium)` (Discord shows
+/// the date in the reader's own format).
+fn daily_heading(day: i64, number: usize, difficulty: Difficulty, lang: Lang) -> String {
+    tr(
+        lang,
+        "puzzle-daily-heading",
+        &[
+            ("name", bold(&tr(lang, "puzzle-name-daily", &[])).into()),
+            (
+                "date",
+                format!("<t:{}:D>", day * crate::service::DAY_MS / 1000).into(),
+            ),
+            ("number", number.into()),
+            ("difficulty", words::difficulty(difficulty, lang).into()),
+        ],
+    )
+}
+
 /// A puzzle's heading: `**Puzzle #42** (medium)`, or the daily puzzle's with its date.
-fn puzzle_heading(view: &PuzzleView) -> String {
+fn puzzle_heading(view: &PuzzleView, lang: Lang) -> String {
     match view.day {
-        Some(day) => format!(
-            "**Daily puzzle** of <t:{}:D> — #{} ({})",
-            day * crate::service::DAY_MS / 1000,
-            view.number,
-            view.puzzle.difficulty
-        ),
-        None => format!(
-            "{} ({})",
-            bold(&words::puzzle_name(view)),
-            view.puzzle.difficulty
-        ),
+        Some(day) => daily_heading(day, view.number, view.puzzle.difficulty, lang),
+        None => words::puzzle_heading(view, &puzzle_voice(lang)),
     }
 }
 
-/// The message that gives a puzzle (or shows it again).
-pub fn puzzle(view: &PuzzleView) -> String {
-    words::puzzle_lines(view, &puzzle_heading(view), &PUZZLE_VOICE).join("\n")
+/// The message that gives a puzzle (or shows it again), in `lang`.
+pub fn puzzle(view: &PuzzleView, lang: Lang) -> String {
+    words::puzzle_lines(view, &puzzle_heading(view, lang), &puzzle_voice(lang)).join("\n")
 }
 
-/// The answer to a turn in a puzzle; `record` after a solve, for the streak.
-pub fn puzzle_step(step: &PuzzleStep, record: Option<&PuzzleRecord>) -> String {
-    words::puzzle_answer(step, &puzzle_heading(&step.view), record, &PUZZLE_VOICE)
+/// The answer to a turn in a puzzle, in `lang`; `record` after a solve, for the streak.
+pub fn puzzle_step(step: &PuzzleStep, record: Option<&PuzzleRecord>, lang: Lang) -> String {
+    let heading = puzzle_heading(&step.view, lang);
+    words::puzzle_answer(step, &heading, record, &puzzle_voice(lang))
 }
 
-/// The daily puzzle as posted in a server's puzzle channel.
-pub fn daily_post(post: &DailyPost) -> String {
-    format!(
-        "**Daily puzzle** of <t:{}:D> — #{} ({}): {} to move and win in {}. Press **Solve it** \
-         or use `/zertz puzzle daily:true`; only you see your answers.",
-        post.day * crate::service::DAY_MS / 1000,
-        post.number,
-        post.puzzle.difficulty,
-        post.puzzle.position.side_to_move(),
-        words::turns(post.puzzle.own_turns)
+/// The daily puzzle as posted in a server's puzzle channel, in the server's `lang`.
+pub fn daily_post(post: &DailyPost, lang: Lang) -> String {
+    tr(
+        lang,
+        "daily-post",
+        &[
+            (
+                "heading",
+                daily_heading(post.day, post.number, post.puzzle.difficulty, lang).into(),
+            ),
+            (
+                "player",
+                i64::from(post.puzzle.position.side_to_move().number()).into(),
+            ),
+            ("turns", post.puzzle.own_turns.into()),
+            ("button", tr(lang, "daily-button", &[]).into()),
+        ],
     )
 }
 

@@ -175,6 +175,8 @@ pub struct DailyPost {
     pub channel: ChannelId,
     /// The day.
     pub day: i64,
+    /// The server's language, as the adapter named it when the channel was chosen.
+    pub locale: String,
     /// The puzzle's number in the set.
     pub number: usize,
     /// The puzzle.
@@ -560,16 +562,18 @@ impl<S: Store> Service<S> {
         Ok(record_of(&tries, self.today()))
     }
 
-    /// Chooses the channel where `guild`'s daily puzzle is posted, or (None) stops it. The
-    /// adapter checks that the one asking may moderate.
+    /// Chooses the channel where `guild`'s daily puzzle is posted, in the server's language
+    /// (`locale`, as the adapter names it), or (None) stops it. The adapter checks that the one
+    /// asking may moderate.
     pub async fn set_puzzle_channel(
         &self,
         guild: GuildId,
-        channel: Option<ChannelId>,
+        channel: Option<(ChannelId, &str)>,
     ) -> Result<(), ServiceError> {
-        let channel = channel.map(|c| c.to_string());
+        let channel = channel.map(|(c, locale)| (c.to_string(), locale));
+        let channel = channel.as_ref().map(|(c, locale)| (c.as_str(), *locale));
         self.store
-            .set_puzzle_channel(&guild.to_string(), channel.as_deref(), self.now())
+            .set_puzzle_channel(&guild.to_string(), channel, self.now())
             .await?;
         Ok(())
     }
@@ -597,6 +601,7 @@ impl<S: Store> Service<S> {
                     guild: GuildId(guild),
                     channel: ChannelId(channel),
                     day: row.day,
+                    locale: row.locale,
                     number,
                     puzzle: puzzle.clone(),
                 })

@@ -8,6 +8,8 @@ use crate::engine::Player;
 use super::puzzles::{PuzzleOutcome, PuzzleRecord, PuzzleStep, PuzzleView};
 use super::types::DAY_MS;
 use super::view::{Event, Update};
+use crate::ai::puzzles::Difficulty;
+use crate::i18n::{Lang, tr};
 
 /// How an adapter speaks of what the shared sentences mention.
 pub struct Voice<'a> {
@@ -157,40 +159,80 @@ pub fn review_lines(review: &crate::ai::review::Review) -> Vec<String> {
         .collect()
 }
 
-/// "1 turn", "2 turns".
-pub fn turns(n: u32) -> String {
-    format!("{n} turn{}", if n == 1 { "" } else { "s" })
+/// "1 turn", "2 turns", in `lang`.
+pub fn turns(n: u32, lang: Lang) -> String {
+    tr(lang, "turns", &[("count", n.into())])
 }
 
 /// How an adapter speaks of a puzzle.
 pub struct PuzzleVoice {
+    /// The language of the one it speaks to.
+    pub lang: Lang,
     /// The task and the turns, emphasised as the medium allows.
     pub emphasis: fn(&str) -> String,
-    /// How to answer: "Answer with `/zertz solve`."
+    /// The message that says how to answer (`puzzle-answer-discord`, …).
     pub answer_with: &'static str,
-    /// How to get another: "`/zertz puzzle new:true` gives another."
+    /// The message that says how to get another.
     pub another: &'static str,
 }
 
+/// A puzzle's grade in `lang`: `medium`.
+pub fn difficulty(difficulty: Difficulty, lang: Lang) -> String {
+    let key = match difficulty {
+        Difficulty::Easy => "difficulty-easy",
+        Difficulty::Medium => "difficulty-medium",
+        Difficulty::Hard => "difficulty-hard",
+    };
+    tr(lang, key, &[])
+}
+
 /// A puzzle's name: `Puzzle #42`, or `Puzzle from game #12`.
-pub fn puzzle_name(view: &PuzzleView) -> String {
+pub fn puzzle_name(view: &PuzzleView, lang: Lang) -> String {
     match view.game {
-        Some(game) => format!("Puzzle from game {game}"),
-        None => format!("Puzzle #{}", view.number),
+        Some(game) => tr(lang, "puzzle-name-game", &[("game", game.0.into())]),
+        None => tr(lang, "puzzle-name", &[("number", view.number.into())]),
     }
+}
+
+/// A puzzle's heading: its name (emphasised) and grade, `**Puzzle #42** (medium)`.
+pub fn puzzle_heading(view: &PuzzleView, voice: &PuzzleVoice) -> String {
+    tr(
+        voice.lang,
+        "puzzle-heading",
+        &[
+            (
+                "name",
+                (voice.emphasis)(&puzzle_name(view, voice.lang)).into(),
+            ),
+            (
+                "difficulty",
+                difficulty(view.puzzle.difficulty, voice.lang).into(),
+            ),
+        ],
+    )
 }
 
 /// What to do now in a puzzle still open: `After Gb2-d6 b2xb4: win in 1 turn. Answer …`.
 fn puzzle_task(view: &PuzzleView, voice: &PuzzleVoice) -> String {
+    let lang = voice.lang;
     let mut line = String::new();
     if !view.played.is_empty() {
-        line.push_str(&format!("After {}: ", view.played_notation()));
+        line.push_str(&tr(
+            lang,
+            "puzzle-after",
+            &[("line", view.played_notation().into())],
+        ));
+        line.push(' ');
     }
-    let task = format!("win in {}", turns(view.turns_left()));
+    let task = tr(
+        lang,
+        "puzzle-win-in",
+        &[("turns", view.turns_left().into())],
+    );
     line.push_str(&format!(
         "{}. {}",
         (voice.emphasis)(&task),
-        voice.answer_with
+        tr(lang, voice.answer_with, &[])
     ));
     line
 }
@@ -198,25 +240,38 @@ fn puzzle_task(view: &PuzzleView, voice: &PuzzleVoice) -> String {
 /// What a puzzle asks, under `heading`: who the player is, then the task (or its solution,
 /// once solved) and the wrong tries so far.
 pub fn puzzle_lines(view: &PuzzleView, heading: &str, voice: &PuzzleVoice) -> Vec<String> {
-    let blitz = if view.puzzle.position.game_type() == crate::engine::GameType::Blitz {
-        " · blitz goals"
+    let lang = voice.lang;
+    let key = if view.puzzle.position.game_type() == crate::engine::GameType::Blitz {
+        "puzzle-you-are-blitz"
     } else {
-        ""
+        "puzzle-you-are"
     };
-    let mut lines = vec![format!(
-        "{heading} — you are {}, to move{blitz}.",
-        view.solver()
+    let mut lines = vec![tr(
+        lang,
+        key,
+        &[
+            ("heading", heading.into()),
+            ("player", i64::from(view.solver().number()).into()),
+        ],
     )];
     if view.solved {
         lines.push(format!(
-            "Solved ✓ — {}. {}",
-            view.played_notation(),
-            voice.another
+            "{} {}",
+            tr(
+                lang,
+                "puzzle-solved",
+                &[("line", view.played_notation().into())]
+            ),
+            tr(lang, voice.another, &[])
         ));
     } else {
         lines.push(puzzle_task(view, voice));
         if view.mistakes > 0 {
-            lines.push(format!("Wrong tries so far: {}.", view.mistakes));
+            lines.push(tr(
+                lang,
+                "puzzle-wrong-so-far",
+                &[("count", view.mistakes.into())],
+            ));
         }
     }
     lines
@@ -230,45 +285,71 @@ pub fn puzzle_answer(
     record: Option<&PuzzleRecord>,
     voice: &PuzzleVoice,
 ) -> String {
+    let lang = voice.lang;
     let view = &step.view;
     let turn = (voice.emphasis)(&step.turn);
     match &step.outcome {
         PuzzleOutcome::Solved => {
-            let first_try = if view.mistakes == 0 {
-                " at the first try"
+            let key = if view.mistakes == 0 {
+                "puzzle-wins-first-try"
             } else {
-                ""
+                "puzzle-wins"
             };
-            let mut line = format!("{turn} wins — {heading} solved{first_try}!");
+            let mut line = tr(
+                lang,
+                key,
+                &[("turn", turn.into()), ("heading", heading.into())],
+            );
             if let Some(record) = record {
-                line.push_str(&format!(
-                    " Streak {} (best {}), {} solved in all.",
-                    record.streak, record.best_streak, record.solved
+                line.push(' ');
+                line.push_str(&tr(
+                    lang,
+                    "puzzle-streak",
+                    &[
+                        ("streak", record.streak.into()),
+                        ("best", record.best_streak.into()),
+                        ("solved", record.solved.into()),
+                    ],
                 ));
             }
             line.push(' ');
-            line.push_str(voice.another);
+            line.push_str(&tr(lang, voice.another, &[]));
             line
         }
         PuzzleOutcome::Defended { reply } => format!(
-            "{turn} — right. The bot defends with {}.\n{}",
-            (voice.emphasis)(reply),
+            "{}\n{}",
+            tr(
+                lang,
+                "puzzle-defended",
+                &[
+                    ("turn", turn.into()),
+                    ("reply", (voice.emphasis)(reply).into())
+                ],
+            ),
             puzzle_task(view, voice)
         ),
         PuzzleOutcome::Refuted { reply } => {
-            let left = turns(view.turns_left());
-            let refutation = match reply {
-                _ if view.turns_left() <= 1 => "it does not win at once".to_string(),
-                Some(reply) => format!(
-                    "after {} no win is left within {left}",
-                    (voice.emphasis)(reply)
+            let left = view.turns_left();
+            let why = match reply {
+                _ if left <= 1 => tr(lang, "puzzle-refuted-at-once", &[]),
+                Some(reply) => tr(
+                    lang,
+                    "puzzle-refuted-by",
+                    &[
+                        ("reply", (voice.emphasis)(reply).into()),
+                        ("turns", left.into()),
+                    ],
                 ),
-                None => format!("it does not force a win within {left}"),
+                None => tr(lang, "puzzle-refuted-no-force", &[("turns", left.into())]),
             };
-            format!(
-                "{turn} does not win: {refutation}. Try again from the same position \
-                 (wrong tries: {}).",
-                view.mistakes
+            tr(
+                lang,
+                "puzzle-refuted",
+                &[
+                    ("turn", turn.into()),
+                    ("why", why.into()),
+                    ("count", view.mistakes.into()),
+                ],
             )
         }
     }

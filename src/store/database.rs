@@ -153,10 +153,10 @@ impl Store for DatabaseStore {
     async fn set_puzzle_channel(
         &self,
         guild_id: &str,
-        channel_id: Option<&str>,
+        channel: Option<(&str, &str)>,
         now: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, store => store.set_puzzle_channel(guild_id, channel_id, now))
+        dispatch!(self, store => store.set_puzzle_channel(guild_id, channel, now))
     }
 
     async fn claim_daily_posts(

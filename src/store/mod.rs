@@ -488,11 +488,12 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// Chooses a server's puzzle channel, or (None) stops its daily puzzle.
+    /// Chooses a server's puzzle channel and the language of its posts (a Discord locale), or
+    /// (None) stops its daily puzzle.
     fn set_puzzle_channel(
         &self,
         guild_id: &str,
-        channel_id: Option<&str>,
+        channel: Option<(&str, &str)>,
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 

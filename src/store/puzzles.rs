@@ -66,6 +66,8 @@ pub struct DailyPostRow {
     pub channel_id: String,
     /// The day (days since 1970-01-01, UTC).
     pub day: i64,
+    /// The server's language, as Discord names it.
+    pub locale: String,
 }
 
 /// The columns of a try, in [`PuzzleTryRow`]'s order.
@@ -108,16 +110,17 @@ pub(super) const UPDATE_TRY: &str = "UPDATE puzzle_tries \
      WHERE id = $5 AND turns = $6 AND mistakes = $7 AND ended_at IS NULL";
 
 /// Chooses a server's puzzle channel.
-pub(super) const SET_CHANNEL: &str = "INSERT INTO puzzle_channels (guild_id, channel_id, updated_at) \
-     VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE \
-     SET channel_id = excluded.channel_id, updated_at = excluded.updated_at";
+pub(super) const SET_CHANNEL: &str = "INSERT INTO puzzle_channels (guild_id, channel_id, locale, updated_at) \
+     VALUES ($1, $2, $4, $3) ON CONFLICT (guild_id) DO UPDATE \
+     SET channel_id = excluded.channel_id, locale = excluded.locale, \
+     updated_at = excluded.updated_at";
 
 /// Stops a server's daily puzzle.
 pub(super) const CLEAR_CHANNEL: &str = "DELETE FROM puzzle_channels WHERE guild_id = $1";
 
 /// Owes each server with a puzzle channel the post of day $1 (once).
-pub(super) const SCHEDULE_DAILY: &str = "INSERT INTO daily_posts (guild_id, day, channel_id) \
-     SELECT guild_id, CAST($1 AS BIGINT), channel_id FROM puzzle_channels WHERE TRUE \
+pub(super) const SCHEDULE_DAILY: &str = "INSERT INTO daily_posts (guild_id, day, channel_id, locale) \
+     SELECT guild_id, CAST($1 AS BIGINT), channel_id, locale FROM puzzle_channels WHERE TRUE \
      ON CONFLICT (guild_id, day) DO NOTHING";
 
 /// Claims the unsent posts of day $4 for owner $1 until $3 (now: $2), for servers that still
@@ -126,7 +129,7 @@ pub(super) const CLAIM_DAILY: &str = "UPDATE daily_posts SET claimed_by = $1, cl
      WHERE day = $4 AND sent_at IS NULL \
      AND (claimed_by IS NULL OR claimed_by = $1 OR claimed_until <= $2) \
      AND guild_id IN (SELECT guild_id FROM puzzle_channels) \
-     RETURNING guild_id, channel_id, day";
+     RETURNING guild_id, channel_id, day, locale";
 
 /// Marks a server's post of a day sent ($1: now).
 pub(super) const MARK_DAILY: &str =
@@ -260,15 +263,16 @@ macro_rules! puzzle_methods {
         async fn set_puzzle_channel(
             &self,
             guild_id: &str,
-            channel_id: Option<&str>,
+            channel: Option<(&str, &str)>,
             now: i64,
         ) -> Result<(), StoreError> {
-            match channel_id {
-                Some(channel_id) => {
+            match channel {
+                Some((channel_id, locale)) => {
                     sqlx::query(super::puzzles::SET_CHANNEL)
                         .bind(guild_id)
                         .bind(channel_id)
                         .bind(now)
+                        .bind(locale)
                         .execute(&self.pool)
                         .await?
                 }

@@ -11,6 +11,7 @@ use tokio::io::AsyncBufRead;
 use crate::ai::Level;
 use crate::ai::puzzles::Difficulty;
 use crate::engine::{self, Board, GameType, Marble, Player};
+use crate::i18n::Lang;
 use crate::render::text;
 use crate::service::words::{PuzzleVoice, Voice, sentence};
 use crate::service::{
@@ -31,16 +32,14 @@ const PLAYERS: [UserId; 2] = [UserId(1), UserId(2)];
 /// Who solves puzzles at the keyboard (their tries and streaks are kept as this user's).
 const PUZZLER: UserId = PLAYERS[0];
 
-/// How the terminal speaks of a puzzle: plain text, its own commands.
-const PUZZLE_VOICE: PuzzleVoice = PuzzleVoice {
-    emphasis: str::to_string,
-    answer_with: "Answer with `solve <turn>`.",
-    another: "Type `puzzle new` for another.",
-};
-
-/// A puzzle's heading at the keyboard: `Puzzle #42 (medium)`.
-fn puzzle_heading(view: &PuzzleView) -> String {
-    format!("{} ({})", words::puzzle_name(view), view.puzzle.difficulty)
+/// How the terminal speaks of a puzzle in `lang`: plain text, its own commands.
+fn puzzle_voice(lang: Lang) -> PuzzleVoice {
+    PuzzleVoice {
+        lang,
+        emphasis: str::to_string,
+        answer_with: "puzzle-answer-terminal",
+        another: "puzzle-another-terminal",
+    }
 }
 
 /// The command list printed by `help` (and `zertz-bot local --help`).
@@ -77,6 +76,8 @@ pub struct Setup {
     pub bot: Option<Level>,
     /// Who starts: `Challenger` is the person at the keyboard (player 1 when two people play).
     pub starter: Starter,
+    /// The language of what is printed (so far the puzzles' words; the rest is English).
+    pub lang: Lang,
 }
 
 /// Runs the terminal game: resumes the saved local game or starts one with `setup`, then
@@ -620,7 +621,8 @@ impl Terminal<'_> {
             Err(e) => return Ok(Err(e.into())),
         };
         self.print_puzzle_board(&view)?;
-        for line in words::puzzle_lines(&view, &puzzle_heading(&view), &PUZZLE_VOICE) {
+        let voice = puzzle_voice(self.setup.lang);
+        for line in words::puzzle_lines(&view, &words::puzzle_heading(&view, &voice), &voice) {
             writeln!(self.out, "{line}")?;
         }
         Ok(Ok(None))
@@ -645,8 +647,9 @@ impl Terminal<'_> {
             _ => None,
         };
         self.print_puzzle_board(&step.view)?;
-        let heading = puzzle_heading(&step.view);
-        let answer = words::puzzle_answer(&step, &heading, record.as_ref(), &PUZZLE_VOICE);
+        let voice = puzzle_voice(self.setup.lang);
+        let heading = words::puzzle_heading(&step.view, &voice);
+        let answer = words::puzzle_answer(&step, &heading, record.as_ref(), &voice);
         writeln!(self.out, "{answer}")?;
         Ok(Ok(None))
     }

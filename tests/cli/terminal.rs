@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 use tokio::io::AsyncWriteExt;
 use zertz_bot::ai::puzzles::{Answer, answer};
 use zertz_bot::engine::{Board, GameType};
+use zertz_bot::i18n::Lang;
 use zertz_bot::service::{PuzzleAsk, Service, Starter, UserId};
 use zertz_bot::store::DatabaseStore;
 use zertz_bot::terminal::{self, MAX_LINE, Setup};
@@ -17,6 +18,7 @@ const TWO_PEOPLE: Setup = Setup {
     game_type: GameType::Standard,
     bot: None,
     starter: Starter::Challenger,
+    lang: Lang::En,
 };
 
 /// What the terminal wrote, shared with the test while it runs.
@@ -289,4 +291,25 @@ async fn a_puzzle_is_solved_at_the_keyboard() {
     );
     // Solved and closed: `puzzle` gives a new one.
     assert!(text.matches(" — you are player ").count() == 1, "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keyboard_speaks_the_language_of_the_locale() {
+    let t = table();
+    let service = service(&t.url).await;
+    let mut screen = Screen::default();
+    let dutch = Setup {
+        lang: Lang::from_locale("nl_BE.UTF-8"),
+        ..TWO_PEOPLE
+    };
+    terminal::run(&service, dutch, &b"puzzle easy\n"[..], &mut screen)
+        .await
+        .expect("the terminal runs");
+    service.close().await;
+    let text = screen.text();
+    assert!(text.contains(" (makkelijk) — je bent speler "), "{text}");
+    assert!(
+        text.contains("win in 1 zet. Antwoord met `solve <zet>`."),
+        "{text}"
+    );
 }

@@ -292,3 +292,82 @@ async fn the_daily_puzzle_is_posted_once_where_a_moderator_chose() {
     );
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_speak_the_readers_language_and_the_daily_post_the_servers() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let service = bot.second_service(None).await;
+
+    // A French-speaking player (the interaction's locale) gets the puzzle in French.
+    let mut ask = fake.command(
+        ALICE,
+        CHANNEL,
+        "puzzle",
+        json!([{"name": "level", "type": 4, "value": 0}]),
+    );
+    ask["locale"] = json!("fr");
+    let (call, _) = fake.respond(ask).await;
+    let content = call.content();
+    assert!(content.starts_with("**Problème nº "), "{content}");
+    assert!(
+        content.contains("(facile) — vous êtes le joueur "),
+        "{content}"
+    );
+    assert!(
+        content.contains("**gagnez en 1 coup**. Répondez avec `/zertz résoudre`."),
+        "{content}"
+    );
+    let view = service
+        .puzzle(UserId(ALICE), None, PuzzleAsk::Current)
+        .await
+        .expect("the puzzle");
+    let wrong = view
+        .position
+        .legal_turns()
+        .into_iter()
+        .find(|&t| matches!(answer(&view.position, 1, t), Answer::Refuted { .. }))
+        .expect("a wrong turn");
+    let wrong = view.position.format_turn(wrong);
+    let mut answer_it = fake.command(
+        ALICE,
+        CHANNEL,
+        "solve",
+        json!([string_option("turn", &wrong)]),
+    );
+    answer_it["locale"] = json!("fr");
+    let (call, _) = fake.respond(answer_it).await;
+    assert_eq!(
+        call.content(),
+        format!(
+            "**{wrong}** ne gagne pas : ce coup ne gagne pas tout de suite. Réessayez depuis la \
+             même position (essais manqués : 1)."
+        )
+    );
+
+    // A Japanese server (its guild_locale) gets its daily puzzle in Japanese, whoever chose
+    // the channel.
+    let mut choose = as_moderator(choose_channel(fake, CAROL, Some(CHANNEL)));
+    choose["guild_locale"] = json!("ja");
+    fake.respond(choose).await;
+    let http = zertz_bot::discord::bot::http(&config(&bot.url, &fake.base));
+    let mark = fake.mark().await;
+    zertz_bot::discord::notices::deliver_daily(&http, &service)
+        .await
+        .expect("the tick runs");
+    let path = format!("/api/v10/channels/{CHANNEL}/messages");
+    let post = fake
+        .wait_for(mark, |c| c.method == "POST" && c.path == path)
+        .await;
+    let content = post.content();
+    assert!(content.starts_with("**今日の一問**（<t:"), "{content}");
+    assert!(
+        content.contains("`/zertz パズル 今日の一問:true`"),
+        "{content}"
+    );
+    assert_eq!(
+        post.message()["components"][0]["components"][0]["label"],
+        "解く"
+    );
+    bot.stop().await;
+}

@@ -251,20 +251,23 @@ async fn each_server_gets_its_daily_post_once_a_day_across_processes(db: Db) {
     let one = &f.service;
     let two = open(&f.url, &f.clock).await;
     assert!(one.daily_posts().await.expect("posts").is_empty());
-    one.set_puzzle_channel(GuildId(7), Some(ChannelId(70)))
+    one.set_puzzle_channel(GuildId(7), Some((ChannelId(70), "en-US")))
         .await
         .expect("chosen");
-    one.set_puzzle_channel(GuildId(8), Some(ChannelId(80)))
+    one.set_puzzle_channel(GuildId(8), Some((ChannelId(80), "en-US")))
         .await
         .expect("chosen");
     // Chosen again: the channel changes, nothing more is owed.
-    one.set_puzzle_channel(GuildId(8), Some(ChannelId(81)))
+    one.set_puzzle_channel(GuildId(8), Some((ChannelId(81), "fr")))
         .await
         .expect("chosen again");
     let mut posts = one.daily_posts().await.expect("posts");
     posts.sort_by_key(|p| p.guild.0);
     let places: Vec<(u64, u64)> = posts.iter().map(|p| (p.guild.0, p.channel.0)).collect();
     assert_eq!(places, [(7, 70), (8, 81)]);
+    // Each post speaks its server's language, as last chosen.
+    let locales: Vec<&str> = posts.iter().map(|p| p.locale.as_str()).collect();
+    assert_eq!(locales, ["en-US", "fr"]);
     assert!(posts.iter().all(|p| p.day == one.today()));
     // Claimed: the other process gets none of them meanwhile.
     assert!(two.daily_posts().await.expect("posts").is_empty());

@@ -52,7 +52,7 @@ async fn a_sqlite_database_moves_to_postgres_whole_and_play_goes_on() {
         .await
         .expect("a puzzle");
     f.service
-        .set_puzzle_channel(GUILD, Some(ChannelId(9)))
+        .set_puzzle_channel(GUILD, Some((ChannelId(9), "en-US")))
         .await
         .expect("a puzzle channel");
     assert_eq!(f.service.daily_posts().await.expect("owed").len(), 1);

@@ -8,7 +8,10 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::LevelOfPuzzle;
 use super::{Context, server, service};
-use crate::discord::{DiscordError, channel_id, labels_wanted, text, user_id};
+use crate::discord::{
+    DiscordError, channel_id, labels_wanted, reader_lang, server_locale, text, user_id,
+};
+use crate::i18n::Lang;
 use crate::render::{BoardView, render_png};
 use crate::service::{BotService, GameId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
 
@@ -50,14 +53,15 @@ async fn puzzle_picture(
     Ok(serenity::CreateAttachment::bytes(png, "puzzle.png"))
 }
 
-/// The private message that shows a puzzle: its text and picture.
+/// The private message that shows a puzzle, in the reader's `lang`: its text and picture.
 pub async fn puzzle_reply(
     service: &BotService,
     user: UserId,
     view: &PuzzleView,
+    lang: Lang,
 ) -> Result<(String, serenity::CreateAttachment), DiscordError> {
     Ok((
-        text::puzzle(view),
+        text::puzzle(view, lang),
         puzzle_picture(service, user, view).await?,
     ))
 }
@@ -85,7 +89,7 @@ pub async fn puzzle(
     };
     let user = user_id(ctx.author().id);
     let view = service(&ctx).puzzle(user, server(&ctx), ask).await?;
-    let (content, picture) = puzzle_reply(service(&ctx), user, &view).await?;
+    let (content, picture) = puzzle_reply(service(&ctx), user, &view, reader_lang(&ctx)).await?;
     ctx.send(
         CreateReply::default()
             .content(content)
@@ -120,7 +124,7 @@ pub async fn solve(
     let picture = puzzle_picture(service(&ctx), user, &step.view).await?;
     ctx.send(
         CreateReply::default()
-            .content(text::puzzle_step(&step, record.as_ref()))
+            .content(text::puzzle_step(&step, record.as_ref(), reader_lang(&ctx)))
             .attachment(picture)
             .ephemeral(true),
     )
@@ -156,8 +160,10 @@ pub async fn puzzle_channel(
             "The daily puzzle is posted in a server's channel; use this in a server.".into(),
         ));
     };
+    // The posts speak the server's language.
+    let locale = server_locale(&ctx);
     service(&ctx)
-        .set_puzzle_channel(guild, channel.map(channel_id))
+        .set_puzzle_channel(guild, channel.map(|c| (channel_id(c), locale.as_str())))
         .await?;
     let line = match channel {
         Some(channel) => format!(

@@ -1,0 +1,32 @@
+# Feladványok: mit kér egy feladvány, mit ér benne egy lépés, a napi feladvány.
+
+turns = { $count } lépés
+difficulty-easy = könnyű
+difficulty-medium = közepes
+difficulty-hard = nehéz
+puzzle-name = { $number }. feladvány
+puzzle-name-game = Feladvány a #{ $game } játszmából
+puzzle-name-daily = Napi feladvány
+puzzle-heading = { $name } ({ $difficulty })
+puzzle-daily-heading = { $name }, { $date } — { $number }. ({ $difficulty })
+puzzle-you-are = { $heading } — te vagy a(z) { $player }. játékos, te lépsz.
+puzzle-you-are-blitz = { $heading } — te vagy a(z) { $player }. játékos, te lépsz · villámjáték céljai.
+puzzle-solved = Megoldva ✓ — { $line }.
+puzzle-after = { $line } után:
+puzzle-win-in = nyerj { $turns } lépésből
+puzzle-wrong-so-far = Eddigi rossz próbálkozások: { $count }.
+puzzle-wins = { $turn } nyer — { $heading } megoldva!
+puzzle-wins-first-try = { $turn } nyer — { $heading } elsőre megoldva!
+puzzle-streak = Sorozat: { $streak } (legjobb { $best }), összesen { $solved } megoldva.
+puzzle-defended = { $turn } — jó. A gép így védekezik: { $reply }.
+puzzle-refuted = { $turn } nem nyer: { $why }. Próbáld újra ugyanabból az állásból (rossz próbálkozások: { $count }).
+puzzle-refuted-at-once = ez a lépés nem nyer azonnal
+puzzle-refuted-by = { $reply } után nincs nyerés { $turns } lépésen belül
+puzzle-refuted-no-force = ez a lépés nem kényszerít ki nyerést { $turns } lépésen belül
+puzzle-answer-discord = Válaszolj a `/zertz megoldás` paranccsal.
+puzzle-another-discord = A `/zertz feladvány új:true` újat ad.
+puzzle-answer-terminal = Válaszolj így: `solve <lépés>`.
+puzzle-another-terminal = Újért írd be: `puzzle new`.
+daily-post = { $heading }: a(z) { $player }. játékos lép, és { $turns } lépésből nyer. Nyomd meg a **{ $button }** gombot, vagy használd a `/zertz feladvány napi:true` parancsot; a válaszaidat csak te látod.
+daily-button = Megoldom
+daily-earlier = Ez egy korábbi nap bejegyzése; itt a mai feladvány.

@@ -1,0 +1,32 @@
+# パズル：問題の出し方、手の判定、今日の一問。
+
+turns = { $count }手
+difficulty-easy = 易しい
+difficulty-medium = 普通
+difficulty-hard = 難しい
+puzzle-name = パズル #{ $number }
+puzzle-name-game = 対局 #{ $game } からのパズル
+puzzle-name-daily = 今日の一問
+puzzle-heading = { $name }（{ $difficulty }）
+puzzle-daily-heading = { $name }（{ $date }）— #{ $number }（{ $difficulty }）
+puzzle-you-are = { $heading } — あなたはプレイヤー{ $player }、あなたの手番です。
+puzzle-you-are-blitz = { $heading } — あなたはプレイヤー{ $player }、あなたの手番です · ブリッツの勝利条件。
+puzzle-solved = 正解 ✓ — { $line }。
+puzzle-after = { $line } の後：
+puzzle-win-in = { $turns }手で勝ってください
+puzzle-wrong-so-far = これまでの不正解：{ $count }回。
+puzzle-wins = { $turn } で勝ち — { $heading } 正解！
+puzzle-wins-first-try = { $turn } で勝ち — { $heading } 一発で正解！
+puzzle-streak = 連続 { $streak }（最高 { $best }）、通算 { $solved } 問正解。
+puzzle-defended = { $turn } — 正解です。ボットは { $reply } で受けます。
+puzzle-refuted = { $turn } では勝てません：{ $why }。同じ局面からもう一度どうぞ（不正解：{ $count }回）。
+puzzle-refuted-at-once = この手ではすぐには勝てません
+puzzle-refuted-by = { $reply } と受けられると、{ $turns }手以内の勝ちはありません
+puzzle-refuted-no-force = この手では{ $turns }手以内の勝ちを強制できません
+puzzle-answer-discord = `/zertz 解く` で答えてください。
+puzzle-another-discord = `/zertz パズル 新しく:true` で次の問題へ。
+puzzle-answer-terminal = `solve <手>` で答えてください。
+puzzle-another-terminal = 次の問題は `puzzle new` と入力。
+daily-post = { $heading }：プレイヤー{ $player }の手番、{ $turns }手で勝ち。**{ $button }** を押すか `/zertz パズル 今日の一問:true` を使ってください。答えはあなたにだけ見えます。
+daily-button = 解く
+daily-earlier = これは前の日の投稿です。今日のパズルはこちら。
