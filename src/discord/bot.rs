@@ -7,7 +7,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::shards::{self, Shards};
-use super::{Config, Data, DiscordError, buttons, commands, notices, text};
+use super::{Config, Data, DiscordError, buttons, commands, notices, reader_lang, text};
+use crate::i18n::Lang;
 use crate::service::BotService;
 
 /// Why the bot could not run.
@@ -82,7 +83,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
             error: Some(error),
             ctx,
             ..
-        } => (ctx, answer_to(&error, &ctx.command().qualified_name)),
+        } => (
+            ctx,
+            answer_to(&error, &ctx.command().qualified_name, reader_lang(&ctx)),
+        ),
         poise::FrameworkError::GuildOnly { ctx, .. } => (
             ctx,
             format!(
@@ -106,10 +110,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
     }
 }
 
-/// The private answer to an error of `command` (internal failures logged here, once).
-fn answer_to(error: &DiscordError, command: &str) -> String {
+/// The private answer to an error of `command`, in the reader's `lang` (internal failures
+/// logged here, once).
+fn answer_to(error: &DiscordError, command: &str, lang: Lang) -> String {
     match error {
-        DiscordError::Service(refusal) => text::refusal(refusal),
+        DiscordError::Service(refusal) => text::refusal(refusal, lang),
         DiscordError::Refused(why) => why.clone(),
         internal => {
             tracing::error!(command, error = %internal, "command failed");
@@ -267,11 +272,23 @@ mod tests {
 
     #[test]
     fn refusals_are_worded_for_the_player_and_internal_failures_say_nothing_of_their_cause() {
-        let refusal = answer_to(&DiscordError::Service(ServiceError::NotAPlayer), "resign");
+        let not_a_player = DiscordError::Service(ServiceError::NotAPlayer);
+        let refusal = answer_to(&not_a_player, "resign", Lang::En);
         assert_eq!(refusal, "You are not playing in this game.");
-        let own = answer_to(&DiscordError::Refused("Pick a colour.".into()), "place");
+        // In the player's language, with that language's full stop.
+        let in_japanese = answer_to(&not_a_player, "resign", Lang::Ja);
+        assert_eq!(in_japanese, "あなたはこの対局のプレイヤーではありません。");
+        let own = answer_to(
+            &DiscordError::Refused("Pick a colour.".into()),
+            "place",
+            Lang::En,
+        );
         assert_eq!(own, "Pick a colour.");
-        let internal = answer_to(&DiscordError::Task("the renderer panicked".into()), "board");
+        let internal = answer_to(
+            &DiscordError::Task("the renderer panicked".into()),
+            "board",
+            Lang::En,
+        );
         assert_eq!(internal, INTERNAL_FAILURE);
         assert!(!internal.contains("panicked"));
     }

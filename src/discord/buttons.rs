@@ -100,7 +100,9 @@ async fn daily_puzzle(
     let guild = press.guild_id.map(|g| GuildId(g.get()));
     let view = match data.service.puzzle(user, guild, PuzzleAsk::Daily).await {
         Ok(view) => view,
-        Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
+        Err(e) => {
+            return whisper(ctx, press, refused(press, &e)).await;
+        }
     };
     let lang = Lang::from_locale(&press.locale);
     let (mut content, picture) = puzzle_reply(&data.service, user, &view, lang).await?;
@@ -121,6 +123,11 @@ async fn daily_puzzle(
         )
         .await?;
     Ok(())
+}
+
+/// Why the service refused what a button asked, in the language of the one who pressed.
+fn refused(press: &serenity::ComponentInteraction, error: &ServiceError) -> String {
+    text::refusal(error, Lang::from_locale(&press.locale))
 }
 
 /// An ephemeral answer to the one who pressed.
@@ -152,7 +159,9 @@ async fn answer_with_update(
 ) -> Result<(), DiscordError> {
     let update = match result {
         Ok(update) => update,
-        Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
+        Err(e) => {
+            return whisper(ctx, press, refused(press, &e)).await;
+        }
     };
     let png = board_png(&data.service, &update.game, None).await?;
     press
@@ -191,7 +200,7 @@ async fn close_challenge(
                 .await?;
             Ok(())
         }
-        Err(e) => whisper(ctx, press, text::refusal(&e)).await,
+        Err(e) => whisper(ctx, press, refused(press, &e)).await,
     }
 }
 
@@ -206,10 +215,20 @@ async fn accept(
     let user = user_id(press.user.id);
     let challenge = match data.service.challenge_view(id).await {
         Ok(c) => c,
-        Err(e) => return whisper(ctx, press, text::refusal(&e)).await,
+        Err(e) => {
+            return whisper(ctx, press, refused(press, &e)).await;
+        }
     };
     if challenge.opponent != user {
-        return whisper(ctx, press, text::refusal(&ServiceError::NotChallenged)).await;
+        return whisper(
+            ctx,
+            press,
+            text::refusal(
+                &ServiceError::NotChallenged,
+                Lang::from_locale(&press.locale),
+            ),
+        )
+        .await;
     }
     if challenge.status != ChallengeStatus::Open {
         let error = if challenge.status == ChallengeStatus::Expired {
@@ -217,7 +236,7 @@ async fn accept(
         } else {
             ServiceError::ChallengeClosed(challenge.status.to_string())
         };
-        return whisper(ctx, press, text::refusal(&error)).await;
+        return whisper(ctx, press, refused(press, &error)).await;
     }
     // Threads and the first picture may take a moment: acknowledge the press first.
     press.defer(&ctx.http).await?;
@@ -257,7 +276,7 @@ async fn accept(
                 .create_followup(
                     &ctx.http,
                     serenity::CreateInteractionResponseFollowup::new()
-                        .content(text::refusal(&e))
+                        .content(refused(press, &e))
                         .ephemeral(true),
                 )
                 .await?;
@@ -313,6 +332,6 @@ async fn rematch(
             bot_replies(ctx.http.clone(), Arc::clone(&data.service), channel);
             Ok(())
         }
-        Err(e) => whisper(ctx, press, text::refusal(&e)).await,
+        Err(e) => whisper(ctx, press, refused(press, &e)).await,
     }
 }

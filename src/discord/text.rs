@@ -5,7 +5,7 @@ use std::fmt::Display;
 use crate::ai::puzzles::Difficulty;
 use crate::engine::Player;
 use crate::i18n::{Lang, tr};
-use crate::service::words::{self, PuzzleVoice, Voice};
+use crate::service::words::{self, PuzzleVoice, RefusalVoice, Voice};
 pub use crate::service::words::{sentence, time_limit};
 use crate::service::{
     DailyPost, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, PuzzleRecord, PuzzleStep,
@@ -28,29 +28,20 @@ pub fn end_summary(view: &GameView) -> String {
     }
 }
 
-/// What a player is told when the service refuses an action: its words as a sentence, with
-/// players named by mention and the command that helps.
-pub fn refusal(error: &ServiceError) -> String {
-    let line = match error {
-        ServiceError::NoGameHere => {
-            "there is no game in progress here; start one with `/zertz challenge` or `/zertz bot`"
-                .to_string()
-        }
-        ServiceError::NotYourTurn { to_move } => {
-            format!("it is not your turn: {} is to move", seat(*to_move))
-        }
-        ServiceError::GameOver(view) => format!(
-            "this game is over ({}); start a new one with `/zertz challenge`",
-            end_summary(view)
-        ),
-        ServiceError::GameJustEnded(view) => {
-            format!("the game has just ended: {}", end_summary(view))
-        }
-        other => other.to_string(),
+/// What a player is told, in their `lang`, when the service refuses an action: its words as
+/// a sentence, with players named by mention and the command that helps.
+pub fn refusal(error: &ServiceError, lang: Lang) -> String {
+    let mention = |_: Option<&GameView>, who: Seat| Some(seat(who));
+    let voice = RefusalVoice {
+        lang,
+        seat: &mention,
+        no_game: "error-no-game-here-discord",
+        game_over: "error-game-over-discord",
     };
-    let mut line = sentence(&line);
-    if !line.ends_with(['.', '!', '?']) {
-        line.push('.');
+    let mut line = sentence(&words::refusal(error, &voice));
+    let end = tr(lang, "refusal-end", &[]);
+    if !line.ends_with(['.', '!', '?', '。', '！', '？']) {
+        line.push_str(&end);
     }
     line
 }

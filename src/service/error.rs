@@ -103,7 +103,7 @@ pub enum ServiceError {
     NothingToTakeBack,
     /// An offer or request is already pending.
     #[error("you already have a pending {0}")]
-    AlreadyPending(&'static str),
+    AlreadyPending(Pending),
     /// A part of a structured turn is not a cell name.
     #[error("{0:?} is not a cell name (a column letter and a row number, like d4)")]
     BadCellName(String),
@@ -143,6 +143,24 @@ pub enum ServiceError {
     /// Work of the service's own failed (a background task stopped); the cause is logged.
     #[error("something went wrong on our side; please try again")]
     Internal(String),
+}
+
+/// What a player may have only one of at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// A draw offer.
+    DrawOffer,
+    /// A takeback request.
+    TakebackRequest,
+}
+
+impl std::fmt::Display for Pending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Pending::DrawOffer => "draw offer",
+            Pending::TakebackRequest => "takeback request",
+        })
+    }
 }
 
 /// `player 2 won, goal reached`: the end in neutral words, for messages without names.

@@ -44,7 +44,7 @@ pub use challenge::{
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{NOTICE_CLAIM_MS, Notice, NoticeKind};
-pub use error::ServiceError;
+pub use error::{Pending, ServiceError};
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
 pub use puzzles::{
     DailyPost, PuzzleAsk, PuzzleOutcome, PuzzleRecord, PuzzleStep, PuzzleView, daily_puzzle,
@@ -593,7 +593,7 @@ impl<S: Store> Service<S> {
     ) -> Result<Update, ServiceError> {
         let (view, player) = self.acting(channel, user).await?;
         match view.draw_offer {
-            Some(p) if p == player => return Err(ServiceError::AlreadyPending("draw offer")),
+            Some(p) if p == player => return Err(ServiceError::AlreadyPending(Pending::DrawOffer)),
             Some(_) => return self.answer_draw(channel, user, true, None).await,
             None => {}
         }
@@ -664,7 +664,7 @@ impl<S: Store> Service<S> {
         let count =
             turns_since_last_of(&view.game, player).ok_or(ServiceError::NothingToTakeBack)?;
         if view.takeback_request == Some(player) {
-            return Err(ServiceError::AlreadyPending("takeback request"));
+            return Err(ServiceError::AlreadyPending(Pending::TakebackRequest));
         }
         if view.seat(player.opponent()).is_bot() {
             return self.take_back(view, player, count).await;

@@ -5,6 +5,7 @@ use crate::engine::{
     Board, DrawReason, Game, GameRecord, GameType, MarbleCounts, Outcome, Player, Position, Turn,
     WinReason,
 };
+use crate::i18n::{Lang, tr};
 use crate::store::{
     EndReason, EventKind, GameMode, GameResult, GameStatus, Rated, StoredGame, UnknownValue,
 };
@@ -84,30 +85,50 @@ impl GameEnd {
     /// The reason in words, naming the loser with `name` where it names anyone:
     /// `Alice resigned`, `goal reached`.
     pub fn reason_named(&self, name: impl Fn(Player) -> String) -> String {
-        let loser = || {
-            self.winner
-                .map_or_else(|| "a player".to_string(), |w| name(w.opponent()))
+        self.reason_in(Lang::En, name)
+    }
+
+    /// [`GameEnd::reason_named`] in `lang`.
+    pub fn reason_in(&self, lang: Lang, name: impl Fn(Player) -> String) -> String {
+        let loser = || match self.winner {
+            Some(winner) => name(winner.opponent()),
+            None => tr(lang, "end-someone", &[]),
+        };
+        let key = match self.reason {
+            EndReason::Goal => "end-goal",
+            EndReason::BoardUsedUp => "end-board-used-up",
+            EndReason::Repetition => "end-repetition",
+            EndReason::DoublePass => "end-double-pass",
+            EndReason::Resignation => "end-resignation",
+            EndReason::Timeout => "end-timeout",
+            EndReason::DrawAgreed => "end-draw-agreed",
+            EndReason::Moderator => "end-moderator",
         };
         match self.reason {
-            EndReason::Goal => "goal reached".into(),
-            EndReason::BoardUsedUp => "board used up".into(),
-            EndReason::Repetition => "threefold repetition".into(),
-            EndReason::DoublePass => "both players passed".into(),
-            EndReason::Resignation => format!("{} resigned", loser()),
-            EndReason::Timeout => format!("{} ran out of time", loser()),
-            EndReason::DrawAgreed => "draw agreed".into(),
-            EndReason::Moderator => "ended by a moderator".into(),
+            EndReason::Resignation | EndReason::Timeout => {
+                tr(lang, key, &[("player", loser().into())])
+            }
+            _ => tr(lang, key, &[]),
         }
     }
 
     /// The end in a few words, naming players with `name`: `Alice won, goal reached`,
     /// `draw agreed`, `a draw, threefold repetition`.
     pub fn summary(&self, name: impl Fn(Player) -> String) -> String {
-        let reason = self.reason_named(&name);
+        self.summary_in(Lang::En, name)
+    }
+
+    /// [`GameEnd::summary`] in `lang`.
+    pub fn summary_in(&self, lang: Lang, name: impl Fn(Player) -> String) -> String {
+        let reason = self.reason_in(lang, &name);
         match (self.winner, self.reason) {
-            (Some(winner), _) => format!("{} won, {reason}", name(winner)),
+            (Some(winner), _) => tr(
+                lang,
+                "end-won",
+                &[("player", name(winner).into()), ("reason", reason.into())],
+            ),
             (None, EndReason::DrawAgreed | EndReason::Moderator) => reason,
-            (None, _) => format!("a draw, {reason}"),
+            (None, _) => tr(lang, "end-drawn", &[("reason", reason.into())]),
         }
     }
 

@@ -294,33 +294,16 @@ impl Terminal<'_> {
     /// What a refusal of the service says here: its words, with the players named and the
     /// terminal's own commands.
     fn refusal(&self, error: &ServiceError) -> String {
-        match error {
-            ServiceError::NoGameHere => {
-                "there is no game in progress; start one with `new`".to_string()
-            }
-            ServiceError::NotYourTurn { to_move } => match &self.seen {
-                Some(view) => format!(
-                    "it is not your turn: {} is to move",
-                    seat_name(view, *to_move)
-                ),
-                None => error.to_string(),
-            },
-            ServiceError::GameOver(view) => format!(
-                "this game is over ({}); start a new one with `new`",
-                view.end
-                    .as_ref()
-                    .map(|end| end.summary(|p| player_name(view, p)))
-                    .unwrap_or_default()
-            ),
-            ServiceError::GameJustEnded(view) => format!(
-                "the game has just ended: {}",
-                view.end
-                    .as_ref()
-                    .map(|end| end.summary(|p| player_name(view, p)))
-                    .unwrap_or_default()
-            ),
-            other => other.to_string(),
-        }
+        let seen = self.seen.as_ref();
+        let name =
+            |view: Option<&GameView>, seat: Seat| view.or(seen).map(|view| seat_name(view, seat));
+        let voice = words::RefusalVoice {
+            lang: self.setup.lang,
+            seat: &name,
+            no_game: "error-no-game-here-terminal",
+            game_over: "error-game-over-terminal",
+        };
+        words::refusal(error, &voice)
     }
 
     fn print_game(&mut self, view: &GameView) -> std::io::Result<()> {

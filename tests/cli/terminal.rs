@@ -294,7 +294,7 @@ async fn a_puzzle_is_solved_at_the_keyboard() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_keyboard_speaks_the_language_of_the_locale() {
+async fn the_keyboard_speaks_the_language_of_the_locale_for_puzzles_and_refusals() {
     let t = table();
     let service = service(&t.url).await;
     let mut screen = Screen::default();
@@ -302,14 +302,25 @@ async fn the_keyboard_speaks_the_language_of_the_locale() {
         lang: Lang::from_locale("nl_BE.UTF-8"),
         ..TWO_PEOPLE
     };
-    terminal::run(&service, dutch, &b"puzzle easy\n"[..], &mut screen)
-        .await
-        .expect("the terminal runs");
+    terminal::run(
+        &service,
+        dutch,
+        &b"puzzle easy\nWz9-a1\nas 2 Wd4-a1\n"[..],
+        &mut screen,
+    )
+    .await
+    .expect("the terminal runs");
     service.close().await;
     let text = screen.text();
     assert!(text.contains(" (makkelijk) — je bent speler "), "{text}");
     assert!(
         text.contains("win in 1 zet. Antwoord met `solve <zet>`."),
+        "{text}"
+    );
+    // Refusals too: an illegal turn, and a turn out of turn naming who is to move.
+    assert!(text.contains("error: die zet kan niet: "), "{text}");
+    assert!(
+        text.contains("error: je bent niet aan zet: Player 1 is aan zet"),
         "{text}"
     );
 }

@@ -127,3 +127,45 @@ async fn refusals_are_answered_privately_in_the_players_words_and_change_nothing
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_speak_the_language_of_the_one_refused() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let (thread, _, _) = challenge_accepted(fake, Vec::new()).await;
+    let in_locale = |user: u64, turn: &str, locale: &str| {
+        let mut payload = fake.command(user, thread, "move", json!([string_option("turn", turn)]));
+        payload["locale"] = json!(locale);
+        payload
+    };
+
+    // Bob, out of turn, reads French; Alice is named by mention, as in English.
+    let (call, _) = fake.respond(in_locale(BOB, "Wd4-a1", "fr")).await;
+    assert!(call.ephemeral());
+    assert_eq!(
+        call.content(),
+        format!("Ce n'est pas votre tour : c'est à <@{ALICE}> de jouer.")
+    );
+    // Alice's malformed turn, in Hungarian and in Japanese (the engine's reason is still in
+    // English inside the sentence).
+    let (call, _) = fake.respond(in_locale(ALICE, "Wz9-a1", "hu")).await;
+    assert!(
+        call.content().starts_with("Ez a lépés nem szabályos: "),
+        "{}",
+        call.content()
+    );
+    let (call, _) = fake.respond(in_locale(ALICE, "Wz9-a1", "ja")).await;
+    assert!(
+        call.content().starts_with("その手は指せません："),
+        "{}",
+        call.content()
+    );
+    assert!(call.content().ends_with('。'), "{}", call.content());
+    // Nothing was played: Alice still moves, and an English reader gets English.
+    let (call, _) = fake.respond(in_locale(BOB, "Wd4-a1", "en-GB")).await;
+    assert_eq!(
+        call.content(),
+        format!("It is not your turn: <@{ALICE}> is to move.")
+    );
+    bot.stop().await;
+}

@@ -1,0 +1,65 @@
+# Elutasítások: miért nem történt semmi, olyan szavakkal, amelyek alapján a játékos tehet valamit.
+
+error-no-game-here-discord = itt nincs folyamatban játszma; indíts egyet a `/zertz kihívás` vagy a `/zertz gép` paranccsal
+error-no-game-here-terminal = nincs folyamatban játszma; indíts egyet a `new` paranccsal
+error-no-such-game = nincs #{ $game } számú játszma
+error-channel-busy = itt már folyik egy játszma; előbb fejezd be (vagy játssz egy másik csatornában)
+error-not-a-player = nem vagy játékosa ennek a játszmának
+error-not-your-turn = nem te következel: { $player } lép
+error-not-your-turn-wait = nem te következel; várd meg az ellenfeled lépését
+error-still-playing = ez a játszma még tart; visszavágót a végén kérhetsz
+error-hint-not-your-turn = tippet csak a soron következő játékos kérhet; várd meg a lépésedet
+error-hint-in-rated-game = értékelt játszmában nincs tipp; a játszma után importáld az állást a `/zertz importálás` paranccsal, és elemezd
+error-bad-record = ez a játszma nem importálható: { $why }
+error-no-server = az értékszámok szerverenként készülnek; használd ezt egy szerver csatornájában
+error-bot-to-move = a gép gondolkodik; várd meg a lépését
+error-illegal-turn = ez a lépés nem szabályos: { $why }
+error-position-changed = az állás megváltozott, mielőtt a műveleted megérkezett; nézd meg az új táblát, és próbáld újra
+error-already-played = a(z) { $turn } lépés már megtörtént
+error-game-over-discord = ez a játszma véget ért ({ $end }); újat a `/zertz kihívás` paranccsal indíthatsz
+error-game-over-terminal = ez a játszma véget ért ({ $end }); újat a `new` paranccsal indíthatsz
+error-game-just-ended = a játszma éppen most ért véget: { $end }
+error-no-such-challenge = ilyen kihívás nincs
+error-challenge-closed = ez a kihívás már nem nyitott ({ $status ->
+    [accepted] elfogadták
+    [declined] elutasították
+    [cancelled] visszavonták
+    [expired] lejárt
+   *[answered] már válaszoltak rá
+})
+error-challenge-expired = ez a kihívás lejárt; küldj egy újat
+error-not-challenged = erre a kihívásra csak a kihívott játékos válaszolhat
+error-not-challenger = ezt a kihívást csak a kihívó vonhatja vissza
+error-self-challenge = magadat nem hívhatod ki; hívj ki egy barátot vagy a gépet
+error-no-draw-offer = nincs döntetlenajánlat, amire válaszolni lehetne
+error-own-draw-offer = te ajánlottál döntetlent; az ellenfelednek kell válaszolnia
+error-own-takeback-request = te kérted a visszavételt; az ellenfelednek kell válaszolnia
+error-no-takeback-request = nincs visszavételi kérés, amire válaszolni lehetne
+error-nothing-to-take-back = nincs visszavehető lépésed
+error-pending-draw-offer = már van függőben lévő döntetlenajánlatod
+error-pending-takeback-request = már van függőben lévő visszavételi kérésed
+error-bad-cell-name = a(z) { $cell } nem mezőnév (egy oszlopbetű és egy sorszám, például d4)
+error-corrupt-game = a(z) #{ $game } játszma megsérült, és nem tölthető be ({ $why }); a többi játszmát ez nem érinti
+error-bad-setup = { $why }
+error-cannot-save = a gép most nem tud játszmákat menteni; semmi sem változott
+error-on-our-side = valami hiba történt nálunk; kérjük, próbáld újra
+error-review-while-playing = ez a játszma még tart; az elemzését a végén kérheted (tipp a soron következő játékosnak jár, ahol a játszma engedi)
+error-no-puzzle = nincs nyitott feladványod; a `/zertz feladvány` ad egyet
+error-no-puzzle-in-game = a(z) #{ $game } játszmában nem találtunk feladványt; egy befejezett játszmát néhány percen belül átnézünk
+error-no-puzzles = most nincs kiadható feladvány; próbáld újra később
+
+## Hogyan ért véget egy játszma.
+end-goal = cél elérve
+end-board-used-up = a tábla betelt
+end-repetition = háromszori ismétlés
+end-double-pass = mindkét játékos passzolt
+end-resignation = { $player } feladta
+end-timeout = { $player } kifutott az időből
+end-draw-agreed = megegyezéses döntetlen
+end-moderator = egy moderátor lezárta
+end-someone = egy játékos
+end-won = { $player } nyert, { $reason }
+end-drawn = döntetlen, { $reason }
+
+## The end of a refusal's sentence.
+refusal-end = .

@@ -1,0 +1,65 @@
+# Weigeringen: waarom er niets gebeurde, in woorden waar de speler iets mee kan.
+
+error-no-game-here-discord = hier is geen partij bezig; begin er een met `/zertz uitdagen` of `/zertz bot`
+error-no-game-here-terminal = er is geen partij bezig; begin er een met `new`
+error-no-such-game = partij #{ $game } bestaat niet
+error-channel-busy = hier is al een partij bezig; maak die eerst af (of speel in een ander kanaal)
+error-not-a-player = je speelt niet mee in deze partij
+error-not-your-turn = je bent niet aan zet: { $player } is aan zet
+error-not-your-turn-wait = je bent niet aan zet; wacht op de zet van je tegenstander
+error-still-playing = deze partij loopt nog; om een revanche vraag je als ze afgelopen is
+error-hint-not-your-turn = tips zijn voor de speler die aan zet is; wacht op je beurt
+error-hint-in-rated-game = geen tips in partijen met rating; importeer de stelling met `/zertz importeren` om haar na de partij te analyseren
+error-bad-record = deze partij kan niet geïmporteerd worden: { $why }
+error-no-server = ratings worden per server bijgehouden; gebruik dit in een kanaal van een server
+error-bot-to-move = de bot denkt na; wacht op zijn zet
+error-illegal-turn = die zet kan niet: { $why }
+error-position-changed = de stelling veranderde voordat je actie aankwam; bekijk het nieuwe bord en probeer het opnieuw
+error-already-played = { $turn } is al gespeeld
+error-game-over-discord = deze partij is afgelopen ({ $end }); begin een nieuwe met `/zertz uitdagen`
+error-game-over-terminal = deze partij is afgelopen ({ $end }); begin een nieuwe met `new`
+error-game-just-ended = de partij is net afgelopen: { $end }
+error-no-such-challenge = die uitdaging bestaat niet
+error-challenge-closed = die uitdaging is niet meer open ({ $status ->
+    [accepted] ze werd aangenomen
+    [declined] ze werd afgewezen
+    [cancelled] ze werd ingetrokken
+    [expired] ze is verlopen
+   *[answered] ze is al beantwoord
+})
+error-challenge-expired = die uitdaging is verlopen; stuur een nieuwe
+error-not-challenged = alleen wie uitgedaagd is kan op deze uitdaging antwoorden
+error-not-challenger = alleen wie uitdaagde kan deze uitdaging intrekken
+error-self-challenge = je kunt jezelf niet uitdagen; daag een vriend of de bot uit
+error-no-draw-offer = er is geen remiseaanbod om op te antwoorden
+error-own-draw-offer = jij bood deze remise aan; je tegenstander moet antwoorden
+error-own-takeback-request = jij vroeg om terug te nemen; je tegenstander moet antwoorden
+error-no-takeback-request = er is geen verzoek om terug te nemen
+error-nothing-to-take-back = je hebt geen zet om terug te nemen
+error-pending-draw-offer = je hebt al een remiseaanbod openstaan
+error-pending-takeback-request = je hebt al een verzoek om terug te nemen openstaan
+error-bad-cell-name = { $cell } is geen veldnaam (een kolomletter en een rijnummer, zoals d4)
+error-corrupt-game = partij #{ $game } is beschadigd en kan niet geladen worden ({ $why }); andere partijen hebben er geen last van
+error-bad-setup = { $why }
+error-cannot-save = de bot kan nu geen partijen opslaan; er is niets veranderd
+error-on-our-side = er ging bij ons iets mis; probeer het opnieuw
+error-review-while-playing = deze partij wordt nog gespeeld; om een analyse vraag je als ze afgelopen is (een tip is voor de speler aan zet, in partijen waar tips mogen)
+error-no-puzzle = je hebt geen open puzzel; `/zertz puzzel` geeft je er een
+error-no-puzzle-in-game = in partij #{ $game } is geen puzzel gevonden; een afgelopen partij wordt binnen enkele minuten doorzocht
+error-no-puzzles = er zijn nu geen puzzels te geven; probeer het later opnieuw
+
+## Hoe een partij eindigde.
+end-goal = doel bereikt
+end-board-used-up = bord vol
+end-repetition = drievoudige herhaling
+end-double-pass = beide spelers pasten
+end-resignation = { $player } gaf op
+end-timeout = { $player } stond door de tijd
+end-draw-agreed = remise overeengekomen
+end-moderator = beëindigd door een moderator
+end-someone = een speler
+end-won = { $player } won, { $reason }
+end-drawn = remise, { $reason }
+
+## The end of a refusal's sentence.
+refusal-end = .
