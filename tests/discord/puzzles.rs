@@ -300,14 +300,13 @@ async fn puzzles_speak_the_readers_language_and_the_daily_post_the_servers() {
     let service = bot.second_service(None).await;
 
     // A French-speaking player (the interaction's locale) gets the puzzle in French.
-    let mut ask = fake.command(
+    let ask = fake.command(
         ALICE,
         CHANNEL,
         "puzzle",
         json!([{"name": "level", "type": 4, "value": 0}]),
     );
-    ask["locale"] = json!("fr");
-    let (call, _) = fake.respond(ask).await;
+    let (call, _) = fake.respond(in_locale(ask, "fr")).await;
     let content = call.content();
     assert!(content.starts_with("**Problème nº "), "{content}");
     assert!(
@@ -329,14 +328,13 @@ async fn puzzles_speak_the_readers_language_and_the_daily_post_the_servers() {
         .find(|&t| matches!(answer(&view.position, 1, t), Answer::Refuted { .. }))
         .expect("a wrong turn");
     let wrong = view.position.format_turn(wrong);
-    let mut answer_it = fake.command(
+    let answer_it = fake.command(
         ALICE,
         CHANNEL,
         "solve",
         json!([string_option("turn", &wrong)]),
     );
-    answer_it["locale"] = json!("fr");
-    let (call, _) = fake.respond(answer_it).await;
+    let (call, _) = fake.respond(in_locale(answer_it, "fr")).await;
     assert_eq!(
         call.content(),
         format!(
@@ -347,9 +345,8 @@ async fn puzzles_speak_the_readers_language_and_the_daily_post_the_servers() {
 
     // A Japanese server (its guild_locale) gets its daily puzzle in Japanese, whoever chose
     // the channel.
-    let mut choose = as_moderator(choose_channel(fake, CAROL, Some(CHANNEL)));
-    choose["guild_locale"] = json!("ja");
-    fake.respond(choose).await;
+    let choose = as_moderator(choose_channel(fake, CAROL, Some(CHANNEL)));
+    fake.respond(in_server_locale(choose, "ja")).await;
     let http = zertz_bot::discord::bot::http(&config(&bot.url, &fake.base));
     let mark = fake.mark().await;
     zertz_bot::discord::notices::deliver_daily(&http, &service)

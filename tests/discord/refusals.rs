@@ -133,14 +133,13 @@ async fn refusals_speak_the_language_of_the_one_refused() {
     let bot = start_bot().await;
     let fake = &bot.fake;
     let (thread, _, _) = challenge_accepted(fake, Vec::new()).await;
-    let in_locale = |user: u64, turn: &str, locale: &str| {
-        let mut payload = fake.command(user, thread, "move", json!([string_option("turn", turn)]));
-        payload["locale"] = json!(locale);
-        payload
+    let move_in = |user: u64, turn: &str, locale: &str| {
+        let payload = fake.command(user, thread, "move", json!([string_option("turn", turn)]));
+        in_locale(payload, locale)
     };
 
     // Bob, out of turn, reads French; Alice is named by mention, as in English.
-    let (call, _) = fake.respond(in_locale(BOB, "Wd4-a1", "fr")).await;
+    let (call, _) = fake.respond(move_in(BOB, "Wd4-a1", "fr")).await;
     assert!(call.ephemeral());
     assert_eq!(
         call.content(),
@@ -148,13 +147,13 @@ async fn refusals_speak_the_language_of_the_one_refused() {
     );
     // Alice's malformed turn, in Hungarian and in Japanese (the engine's reason is still in
     // English inside the sentence).
-    let (call, _) = fake.respond(in_locale(ALICE, "Wz9-a1", "hu")).await;
+    let (call, _) = fake.respond(move_in(ALICE, "Wz9-a1", "hu")).await;
     assert!(
         call.content().starts_with("Ez a lépés nem szabályos: "),
         "{}",
         call.content()
     );
-    let (call, _) = fake.respond(in_locale(ALICE, "Wz9-a1", "ja")).await;
+    let (call, _) = fake.respond(move_in(ALICE, "Wz9-a1", "ja")).await;
     assert!(
         call.content().starts_with("その手は指せません："),
         "{}",
@@ -162,7 +161,7 @@ async fn refusals_speak_the_language_of_the_one_refused() {
     );
     assert!(call.content().ends_with('。'), "{}", call.content());
     // Nothing was played: Alice still moves, and an English reader gets English.
-    let (call, _) = fake.respond(in_locale(BOB, "Wd4-a1", "en-GB")).await;
+    let (call, _) = fake.respond(move_in(BOB, "Wd4-a1", "en-GB")).await;
     assert_eq!(
         call.content(),
         format!("It is not your turn: <@{ALICE}> is to move.")

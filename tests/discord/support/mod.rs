@@ -751,6 +751,18 @@ pub fn string_option(name: &str, value: &str) -> Value {
     json!({"name": name, "type": 3, "value": value})
 }
 
+/// The interaction from a user whose Discord speaks `locale` (`fr`, `ja`, …).
+pub fn in_locale(mut payload: Value, locale: &str) -> Value {
+    payload["locale"] = json!(locale);
+    payload
+}
+
+/// The interaction from a server whose language is `locale`.
+pub fn in_server_locale(mut payload: Value, locale: &str) -> Value {
+    payload["guild_locale"] = json!(locale);
+    payload
+}
+
 /// The interaction with the moderators' permission (Manage Messages) added to its member's.
 pub fn as_moderator(mut payload: Value) -> Value {
     payload["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 1 << 13).to_string());
