@@ -1,7 +1,7 @@
 //! Checking one turn against the rules, with the exact reason when it is not legal.
 
 use super::bitboard::Bitboard;
-use super::error::TurnError;
+use super::error::{JumpFault, TurnError};
 use super::geometry::{Cell, Direction};
 use super::position::Position;
 use super::turn::{JumpPath, Turn};
@@ -17,9 +17,7 @@ impl Position {
     /// ```
     pub fn check(&self, turn: Turn) -> Result<(), TurnError> {
         if let Some(outcome) = self.outcome() {
-            return Err(TurnError::GameOver {
-                outcome: outcome.to_string(),
-            });
+            return Err(TurnError::GameOver { outcome });
         }
         match turn {
             Turn::Pass => {
@@ -84,18 +82,14 @@ impl Position {
         if let Some(there) = self.marble_at(at) {
             return Err(TurnError::Occupied {
                 cell: self.name(at),
-                marble: there.name().into(),
+                marble: there,
             });
         }
         if self.placement_source()[marble] == 0 {
             return Err(if self.pool().is_empty() {
-                TurnError::NotInCaptures {
-                    marble: marble.name().into(),
-                }
+                TurnError::NotInCaptures { marble }
             } else {
-                TurnError::NotInPool {
-                    marble: marble.name().into(),
-                }
+                TurnError::NotInPool { marble }
             });
         }
         let removable = self.free_rings().without(at);
@@ -158,7 +152,7 @@ impl Position {
                 Err(TurnError::BadJump {
                     from: self.name(from),
                     to: "anywhere".into(),
-                    why: "it has no marble to jump over with a vacant ring behind".into(),
+                    why: JumpFault::NothingToJumpOver,
                 })
             } else {
                 Err(TurnError::Incomplete {
@@ -185,10 +179,10 @@ impl Position {
         at: Cell,
         to: Cell,
     ) -> Result<(), TurnError> {
-        let bad = |why: &str| TurnError::BadJump {
+        let bad = |why: JumpFault| TurnError::BadJump {
             from: self.name(at),
             to: self.name(to),
-            why: why.into(),
+            why,
         };
         if !self.board().has(to) {
             return Err(TurnError::UnknownCell {
@@ -200,22 +194,17 @@ impl Position {
             .iter()
             .any(|&d| at.step(d).step(d) == to && self.board().has(at.step(d)));
         if !straight {
-            return Err(bad(
-                "a jump goes over one neighbouring marble in a straight line",
-            ));
+            return Err(bad(JumpFault::NotStraight));
         }
         let over = at.midpoint(to);
         if !self.rings().contains(to) {
-            return Err(bad(&format!("{} has no ring any more", self.name(to))));
+            return Err(bad(JumpFault::NoRing(self.name(to))));
         }
         if !others.contains(over) {
-            return Err(bad(&format!(
-                "there is no marble on {} to jump over",
-                self.name(over)
-            )));
+            return Err(bad(JumpFault::NothingOn(self.name(over))));
         }
         if !vacant.contains(to) {
-            return Err(bad(&format!("{} is not vacant", self.name(to))));
+            return Err(bad(JumpFault::NotVacant(self.name(to))));
         }
         Ok(())
     }

@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use crate::{Marble, MarbleCounts, Outcome};
+
 /// Why a turn (as text or as a [`crate::Turn`]) is not a legal turn in a position.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum TurnError {
@@ -11,7 +13,7 @@ pub enum TurnError {
         /// The text given.
         token: String,
         /// What is wrong with it.
-        why: String,
+        why: Malformation,
     },
     /// A cell name that the board does not have.
     #[error("there is no cell {name} on the {board}-ring board")]
@@ -25,7 +27,7 @@ pub enum TurnError {
     #[error("the game is over: {outcome}")]
     GameOver {
         /// The result, in words.
-        outcome: String,
+        outcome: Outcome,
     },
     /// A placement was given while a capture is available.
     #[error("a capture is compulsory: {options}")]
@@ -56,19 +58,19 @@ pub enum TurnError {
         /// The cell as written.
         cell: String,
         /// The marble there.
-        marble: String,
+        marble: Marble,
     },
     /// The colour is not in the pool.
     #[error("there is no {marble} marble left in the pool")]
     NotInPool {
         /// The colour asked for.
-        marble: String,
+        marble: Marble,
     },
     /// The pool is empty and the mover has not captured this colour.
     #[error("the pool is empty and you have no captured {marble} marble to place")]
     NotInCaptures {
         /// The colour asked for.
-        marble: String,
+        marble: Marble,
     },
     /// No colour given for a placement.
     #[error("say which marble to place: {example}")]
@@ -124,9 +126,9 @@ pub enum TurnError {
         /// The cell as written.
         cell: String,
         /// The colour on the board.
-        actual: String,
+        actual: Marble,
         /// The colour written.
-        claimed: String,
+        claimed: Marble,
     },
     /// One jump of a capture is impossible.
     #[error("the marble on {from} cannot jump to {to}: {why}")]
@@ -136,7 +138,7 @@ pub enum TurnError {
         /// Where it was to land.
         to: String,
         /// Why it cannot.
-        why: String,
+        why: JumpFault,
     },
     /// The capture stops while the marble can still jump.
     #[error("the capture must go on: the marble on {at} can still jump to {next}")]
@@ -155,13 +157,83 @@ pub enum TurnError {
         options: String,
     },
     /// The written captured colours differ from what the capture takes.
-    #[error("this turn captures {actual}, not {claimed}")]
+    #[error(
+        "this turn captures {}, not {}",
+        colours_in_words(*actual),
+        colours_in_words(*claimed)
+    )]
     WrongCapturedColours {
         /// What it captures.
-        actual: String,
+        actual: MarbleCounts,
         /// What was written.
-        claimed: String,
+        claimed: MarbleCounts,
     },
+}
+
+/// Marbles as a turn's captured colours are written out: `1 white and 2 grey`, `nothing`.
+pub fn colours_in_words(counts: MarbleCounts) -> String {
+    let parts: Vec<String> = Marble::ALL
+        .iter()
+        .filter(|&&m| counts[m] > 0)
+        .map(|&m| format!("{} {}", counts[m], m.name()))
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(" and ")
+    }
+}
+
+/// Why a text does not read as a turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum Malformation {
+    /// A character after `+` that is no captured colour.
+    #[error("after '+' only the captured colours w, g, b may follow, not {0:?}")]
+    CapturedColour(char),
+    /// A lone letter that is no colour.
+    #[error("{0:?} is neither a marble colour (W, G, B) nor a cell like d4")]
+    NeitherColourNorCell(char),
+    /// A colour after the cells, or a second one.
+    #[error("a marble colour can only come first, before the cells")]
+    ColourNotFirst,
+    /// More cells than any turn has.
+    #[error("too many cells for one turn")]
+    TooManyCells,
+    /// A number without its column letter.
+    #[error("a cell is a column letter followed by its row number, like d4")]
+    DigitFirst,
+    /// A character no turn has.
+    #[error("unexpected character {0:?}")]
+    UnexpectedCharacter(char),
+    /// No cell at all.
+    #[error("write a placement like Wd4-a1, a capture like e5xc5, or pass")]
+    NoCells,
+    /// A placement with more than a cell and a ring.
+    #[error("a placement names one cell and at most one ring to remove")]
+    PlacementTooLong,
+    /// Cells that make no capture here.
+    #[error("not a legal capture here")]
+    NotACapture,
+}
+
+/// Why one jump of a capture is impossible.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum JumpFault {
+    /// The marble has nothing to jump over anywhere.
+    #[error("it has no marble to jump over with a vacant ring behind")]
+    NothingToJumpOver,
+    /// The landing is not two steps away in a straight line.
+    #[error("a jump goes over one neighbouring marble in a straight line")]
+    NotStraight,
+    /// The landing ring was removed.
+    #[error("{0} has no ring any more")]
+    NoRing(String),
+    /// No marble between.
+    #[error("there is no marble on {0} to jump over")]
+    NothingOn(String),
+    /// The landing ring holds a marble.
+    #[error("{0} is not vacant")]
+    NotVacant(String),
 }
 
 /// Why a one-line position text could not be read.

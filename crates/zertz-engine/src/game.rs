@@ -80,9 +80,7 @@ impl Game {
     /// Plays `turn` if it is legal, or says why not and changes nothing.
     pub fn play(&mut self, turn: Turn) -> Result<(), TurnError> {
         if let Some(outcome) = self.outcome {
-            return Err(TurnError::GameOver {
-                outcome: outcome.to_string(),
-            });
+            return Err(TurnError::GameOver { outcome });
         }
         let next = self.position().play(turn)?;
         self.push(turn, next);
@@ -100,9 +98,7 @@ impl Game {
     /// ```
     pub fn play_text(&mut self, token: &str) -> Result<Turn, TurnError> {
         if let Some(outcome) = self.outcome {
-            return Err(TurnError::GameOver {
-                outcome: outcome.to_string(),
-            });
+            return Err(TurnError::GameOver { outcome });
         }
         let turn = self.position().parse_turn(token)?;
         let mut next = *self.position();

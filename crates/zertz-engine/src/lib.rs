@@ -26,7 +26,7 @@ mod turn;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use error::{PositionTextError, TurnError};
+pub use error::{JumpFault, Malformation, PositionTextError, TurnError, colours_in_words};
 pub use game::{Game, GameRecord, RecordError, SequenceError};
 pub use game_type::{GameType, Goal};
 pub use geometry::{Board, Cell, CellName, Direction};

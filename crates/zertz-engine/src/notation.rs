@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::error::TurnError;
+use super::error::{Malformation, TurnError};
 use super::geometry::{Board, Cell};
 use super::marble::{Marble, MarbleCounts};
 use super::position::Position;
@@ -56,10 +56,10 @@ struct Written {
     captured: Option<MarbleCounts>,
 }
 
-fn malformed(token: &str, why: impl Into<String>) -> TurnError {
+fn malformed(token: &str, why: Malformation) -> TurnError {
     TurnError::Malformed {
         token: token.to_string(),
-        why: why.into(),
+        why,
     }
 }
 
@@ -86,12 +86,7 @@ fn read(board: Board, token: &str) -> Result<Written, TurnError> {
             match Marble::from_letter(c) {
                 Some(m) => counts[m] += 1,
                 None => {
-                    return Err(malformed(
-                        token,
-                        format!(
-                            "after '+' only the captured colours w, g, b may follow, not {c:?}"
-                        ),
-                    ));
+                    return Err(malformed(token, Malformation::CapturedColour(c)));
                 }
             }
         }
@@ -114,16 +109,10 @@ fn read(board: Board, token: &str) -> Result<Written, TurnError> {
             }
             if i == start + 1 {
                 let Some(colour) = Marble::from_letter(c) else {
-                    return Err(malformed(
-                        token,
-                        format!("{c:?} is neither a marble colour (W, G, B) nor a cell like d4"),
-                    ));
+                    return Err(malformed(token, Malformation::NeitherColourNorCell(c)));
                 };
                 if written.colour.is_some() || !written.cells.is_empty() {
-                    return Err(malformed(
-                        token,
-                        "a marble colour can only come first, before the cells",
-                    ));
+                    return Err(malformed(token, Malformation::ColourNotFirst));
                 }
                 written.colour = Some(colour);
             } else {
@@ -135,24 +124,18 @@ fn read(board: Board, token: &str) -> Result<Written, TurnError> {
                         board: board.rings(),
                     })?;
                 if written.cells.len() >= MAX_PATH {
-                    return Err(malformed(token, "too many cells for one turn"));
+                    return Err(malformed(token, Malformation::TooManyCells));
                 }
                 written.cells.push(cell);
             }
         } else if c.is_ascii_digit() {
-            return Err(malformed(
-                token,
-                "a cell is a column letter followed by its row number, like d4",
-            ));
+            return Err(malformed(token, Malformation::DigitFirst));
         } else {
-            return Err(malformed(token, format!("unexpected character {c:?}")));
+            return Err(malformed(token, Malformation::UnexpectedCharacter(c)));
         }
     }
     if written.cells.is_empty() {
-        return Err(malformed(
-            token,
-            "write a placement like Wd4-a1, a capture like e5xc5, or pass",
-        ));
+        return Err(malformed(token, Malformation::NoCells));
     }
     Ok(written)
 }
@@ -201,9 +184,7 @@ impl Position {
     /// ```
     pub fn parse_turn(&self, token: &str) -> Result<Turn, TurnError> {
         if let Some(outcome) = self.outcome() {
-            return Err(TurnError::GameOver {
-                outcome: outcome.to_string(),
-            });
+            return Err(TurnError::GameOver { outcome });
         }
         let trimmed = token.trim();
         if trimmed.eq_ignore_ascii_case("pass") {
@@ -219,10 +200,7 @@ impl Position {
         if let Some(claimed) = written.captured {
             let actual = self.captured_by(turn);
             if actual != claimed {
-                return Err(TurnError::WrongCapturedColours {
-                    actual: describe_colours(actual),
-                    claimed: describe_colours(claimed),
-                });
+                return Err(TurnError::WrongCapturedColours { actual, claimed });
             }
         }
         Ok(turn)
@@ -234,10 +212,7 @@ impl Position {
             return Err(TurnError::NoCapture);
         }
         if written.cells.len() > 2 {
-            return Err(malformed(
-                token,
-                "a placement names one cell and at most one ring to remove",
-            ));
+            return Err(malformed(token, Malformation::PlacementTooLong));
         }
         let remove = written.cells.get(1).copied();
         if self.placement_source().is_empty() {
@@ -292,7 +267,7 @@ impl Position {
             }
             (None, 0) => {
                 self.check(Turn::Capture(JumpPath::from_cells(given)))?;
-                return Err(malformed(token, "not a legal capture here"));
+                return Err(malformed(token, Malformation::NotACapture));
             }
             (None, _) => {
                 let mut options: Vec<String> =
@@ -310,8 +285,8 @@ impl Position {
         {
             return Err(TurnError::WrongColour {
                 cell: self.board().name(from).to_string(),
-                actual: actual.name().into(),
-                claimed: claimed.name().into(),
+                actual,
+                claimed,
             });
         }
         Ok(turn)
@@ -328,19 +303,5 @@ impl Position {
             gained[colour] = before.saturating_sub(next.marbles(colour).count()) as u8;
         }
         gained
-    }
-}
-
-/// Colours in words: `1 white and 2 black`, or `nothing`.
-fn describe_colours(counts: MarbleCounts) -> String {
-    let parts: Vec<String> = Marble::ALL
-        .iter()
-        .filter(|&&m| counts[m] > 0)
-        .map(|&m| format!("{} {}", counts[m], m.name()))
-        .collect();
-    if parts.is_empty() {
-        "nothing".into()
-    } else {
-        parts.join(" and ")
     }
 }

@@ -27,7 +27,7 @@ fn assert_over(game: &mut Game, outcome: Option<Outcome>, text: &str) {
     let turns_before = game.turns().len();
     for token in ["Wa1-a2", "pass", "d4xd6"] {
         match game.play_text(token) {
-            Err(TurnError::GameOver { outcome }) => assert_eq!(outcome, text),
+            Err(TurnError::GameOver { outcome }) => assert_eq!(outcome.to_string(), text),
             other => panic!("{token} after the end: {other:?}"),
         }
     }

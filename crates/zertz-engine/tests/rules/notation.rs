@@ -5,8 +5,8 @@
 use crate::common::{cell, legal, play, play_all, refused, sketch};
 use proptest::prelude::*;
 use zertz_engine::{
-    Board, Game, GameRecord, GameType, JumpPath, Marble, Outcome, Player, Position, RecordError,
-    Turn, TurnError, WinReason,
+    Board, Game, GameRecord, GameType, JumpFault, JumpPath, Marble, Outcome, Player, Position,
+    RecordError, Turn, TurnError, WinReason, colours_in_words,
 };
 
 const B37: Board = Board::Rings37;
@@ -187,7 +187,7 @@ fn a_capture_may_name_the_jumping_marbles_colour_which_is_checked() {
             claimed,
         } => {
             assert_eq!(
-                (cell.as_str(), actual.as_str(), claimed.as_str()),
+                (cell.as_str(), actual.name(), claimed.name()),
                 ("a1", "white", "grey")
             );
         }
@@ -212,8 +212,8 @@ fn a_capture_may_list_the_captured_colours_which_are_checked() {
     let error = refused(&position, "a1xa3xc3+gg");
     match &error {
         TurnError::WrongCapturedColours { actual, claimed } => {
-            assert_eq!(actual, "1 grey and 1 black");
-            assert_eq!(claimed, "2 grey");
+            assert_eq!(colours_in_words(*actual), "1 grey and 1 black");
+            assert_eq!(colours_in_words(*claimed), "2 grey");
         }
         other => panic!("expected WrongCapturedColours, got {other:?}"),
     }
@@ -400,7 +400,7 @@ fn a_placement_on_an_occupied_ring_names_the_marble_there() {
     let error = refused(&after("Wd4-a1"), "Gd4-a2");
     match &error {
         TurnError::Occupied { cell, marble } => {
-            assert_eq!((cell.as_str(), marble.as_str()), ("d4", "white"));
+            assert_eq!((cell.as_str(), marble.name()), ("d4", "white"));
         }
         other => panic!("expected Occupied, got {other:?}"),
     }
@@ -418,7 +418,7 @@ fn a_colour_missing_from_the_pool_is_named() {
     );
     let error = refused(&position, "Gc3-a1");
     assert!(
-        matches!(error, TurnError::NotInPool { ref marble } if marble == "grey"),
+        matches!(error, TurnError::NotInPool { marble } if marble.name() == "grey"),
         "{error:?}"
     );
     assert_eq!(
@@ -437,7 +437,7 @@ fn with_an_empty_pool_a_colour_missing_from_own_captures_is_named() {
     );
     let error = refused(&position, "Wc3-a1");
     assert!(
-        matches!(error, TurnError::NotInCaptures { ref marble } if marble == "white"),
+        matches!(error, TurnError::NotInCaptures { marble } if marble.name() == "white"),
         "{error:?}"
     );
     assert_eq!(
@@ -583,14 +583,18 @@ fn an_impossible_jump_says_why() {
     match &error {
         TurnError::BadJump { from, to, why } => {
             assert_eq!((from.as_str(), to.as_str()), ("a1", "c2"));
-            assert!(why.contains("straight line"), "{why}");
+            assert_eq!(*why, JumpFault::NotStraight);
+            assert!(why.to_string().contains("straight line"), "{why}");
         }
         other => panic!("expected BadJump, got {other:?}"),
     }
     // a1 to c3 is straight, over b2, which is vacant.
     let error = refused(&position, "a1xc3");
     match &error {
-        TurnError::BadJump { why, .. } => assert!(why.contains("no marble on b2"), "{why}"),
+        TurnError::BadJump { why, .. } => {
+            assert_eq!(*why, JumpFault::NothingOn("b2".into()));
+            assert!(why.to_string().contains("no marble on b2"), "{why}");
+        }
         other => panic!("expected BadJump, got {other:?}"),
     }
     // d6 has nothing to jump over at all. Written as a jump ("d6x") that is the reason;
@@ -599,7 +603,8 @@ fn an_impossible_jump_says_why() {
     match &error {
         TurnError::BadJump { from, why, .. } => {
             assert_eq!(from, "d6");
-            assert!(why.contains("no marble to jump over"), "{why}");
+            assert_eq!(*why, JumpFault::NothingToJumpOver);
+            assert!(why.to_string().contains("no marble to jump over"), "{why}");
         }
         other => panic!("expected BadJump, got {other:?}"),
     }

@@ -1,0 +1,47 @@
+# Why a turn is not legal (the engine's reasons). $cell, $at, $from, $to and $name are cell
+# names; $free, $next and $options lists of them or of turns; $marble a colour from marble-*.
+
+marble-white = white
+marble-grey = grey
+marble-black = black
+colours-count = { $count } { $marble }
+colours-and = { $left } and { $right }
+colours-nothing = nothing
+turn-malformed = { $token } is not a turn: { $why }
+turn-why-captured-colour = after '+' only the captured colours w, g, b may follow, not { $char }
+turn-why-neither = { $char } is neither a marble colour (W, G, B) nor a cell like d4
+turn-why-colour-not-first = a marble colour can only come first, before the cells
+turn-why-too-many-cells = too many cells for one turn
+turn-why-digit-first = a cell is a column letter followed by its row number, like d4
+turn-why-unexpected = unexpected character { $char }
+turn-why-no-cells = write a placement like Wd4-a1, a capture like e5xc5, or pass
+turn-why-placement-too-long = a placement names one cell and at most one ring to remove
+turn-why-not-a-capture = not a legal capture here
+turn-unknown-cell = there is no cell { $name } on the { $board }-ring board
+turn-game-over = the game is over: { $outcome }
+turn-capture-compulsory = a capture is compulsory: { $options }
+turn-no-capture = no marble can jump here, so this turn must be a placement
+turn-must-pass = you have no marble to place (the pool is empty and you have captured none) and no capture: your only turn is pass
+turn-pass-not-allowed = you can only pass when no other turn is possible
+turn-no-ring = { $cell } has no ring any more: it was removed
+turn-occupied = { $cell } is occupied by a { $marble } marble
+turn-not-in-pool = there is no { $marble } marble left in the pool
+turn-not-in-captures = the pool is empty and you have no captured { $marble } marble to place
+turn-no-colour = say which marble to place: { $example }
+turn-removal-required = after placing on { $at } you must remove a free ring: { $free }
+turn-no-removal-possible = no ring is free after placing on { $at }, so no ring is removed: write { $example }
+turn-removes-placed-ring = { $cell } just received the marble, so it cannot be removed
+turn-removal-occupied = { $cell } holds a marble; only a vacant ring can be removed
+turn-not-free = { $cell } is not a free ring (free rings: { $free })
+turn-no-marble = there is no marble on { $cell }
+turn-wrong-colour = the marble on { $cell } is { $actual }, not { $claimed }
+turn-bad-jump = the marble on { $from } cannot jump to { $to }: { $why }
+turn-cannot-jump = the marble on { $from } cannot jump to anywhere: { $why }
+turn-jump-nothing = it has no marble to jump over with a vacant ring behind
+turn-jump-not-straight = a jump goes over one neighbouring marble in a straight line
+turn-jump-no-ring = { $cell } has no ring any more
+turn-jump-nothing-on = there is no marble on { $cell } to jump over
+turn-jump-not-vacant = { $cell } is not vacant
+turn-incomplete = the capture must go on: the marble on { $at } can still jump to { $next }
+turn-ambiguous = { $token } is ambiguous: it could be { $options }
+turn-wrong-captured = this turn captures { $actual }, not { $claimed }
