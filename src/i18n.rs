@@ -130,8 +130,8 @@ impl From<usize> for Arg {
 ///
 /// ```
 /// use zertz_bot::i18n::{Lang, tr};
-/// assert_eq!(tr(Lang::En, "turns", &[("count", 1u32.into())]), "1 turn");
-/// assert_eq!(tr(Lang::Fr, "turns", &[("count", 2u32.into())]), "2 coups");
+/// assert_eq!(tr(Lang::En, "puzzle-win-in", &[("turns", 1u32.into())]), "win in 1 turn");
+/// assert_eq!(tr(Lang::Fr, "puzzle-win-in", &[("turns", 2u32.into())]), "gagnez en 2 coups");
 /// ```
 pub fn tr(lang: Lang, key: &str, args: &[(&'static str, Arg)]) -> String {
     let values: HashMap<Cow<'static, str>, FluentValue> = args

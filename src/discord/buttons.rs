@@ -100,9 +100,7 @@ async fn daily_puzzle(
     let guild = press.guild_id.map(|g| GuildId(g.get()));
     let view = match data.service.puzzle(user, guild, PuzzleAsk::Daily).await {
         Ok(view) => view,
-        Err(e) => {
-            return whisper(ctx, press, refused(press, &e)).await;
-        }
+        Err(e) => return whisper(ctx, press, refused(press, &e)).await,
     };
     let lang = Lang::from_locale(&press.locale);
     let (mut content, picture) = puzzle_reply(&data.service, user, &view, lang).await?;
@@ -159,9 +157,7 @@ async fn answer_with_update(
 ) -> Result<(), DiscordError> {
     let update = match result {
         Ok(update) => update,
-        Err(e) => {
-            return whisper(ctx, press, refused(press, &e)).await;
-        }
+        Err(e) => return whisper(ctx, press, refused(press, &e)).await,
     };
     let png = board_png(&data.service, &update.game, None).await?;
     press
@@ -215,20 +211,10 @@ async fn accept(
     let user = user_id(press.user.id);
     let challenge = match data.service.challenge_view(id).await {
         Ok(c) => c,
-        Err(e) => {
-            return whisper(ctx, press, refused(press, &e)).await;
-        }
+        Err(e) => return whisper(ctx, press, refused(press, &e)).await,
     };
     if challenge.opponent != user {
-        return whisper(
-            ctx,
-            press,
-            text::refusal(
-                &ServiceError::NotChallenged,
-                Lang::from_locale(&press.locale),
-            ),
-        )
-        .await;
+        return whisper(ctx, press, refused(press, &ServiceError::NotChallenged)).await;
     }
     if challenge.status != ChallengeStatus::Open {
         let error = if challenge.status == ChallengeStatus::Expired {

@@ -1,10 +1,6 @@
 # Puzzles: what a puzzle asks, what a turn in it came to, the daily post.
 # $turns, $count, $streak, $best, $solved, $number and $game are numbers; the rest is text.
 
-turns = { $count ->
-    [one] { $count } turn
-   *[other] { $count } turns
-}
 difficulty-easy = easy
 difficulty-medium = medium
 difficulty-hard = hard

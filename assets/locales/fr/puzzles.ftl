@@ -1,9 +1,5 @@
 # Problèmes : ce qu'un problème demande, ce qu'un coup y donne, le problème du jour.
 
-turns = { $count ->
-    [one] { $count } coup
-   *[other] { $count } coups
-}
 difficulty-easy = facile
 difficulty-medium = moyen
 difficulty-hard = difficile

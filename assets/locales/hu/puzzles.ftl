@@ -1,6 +1,5 @@
 # Feladványok: mit kér egy feladvány, mit ér benne egy lépés, a napi feladvány.
 
-turns = { $count } lépés
 difficulty-easy = könnyű
 difficulty-medium = közepes
 difficulty-hard = nehéz

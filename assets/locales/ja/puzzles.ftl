@@ -1,6 +1,5 @@
 # パズル：問題の出し方、手の判定、今日の一問。
 
-turns = { $count }手
 difficulty-easy = 易しい
 difficulty-medium = 普通
 difficulty-hard = 難しい

@@ -1,9 +1,5 @@
 # Puzzels: wat een puzzel vraagt, wat een zet erin oplevert, de puzzel van de dag.
 
-turns = { $count ->
-    [one] { $count } zet
-   *[other] { $count } zetten
-}
 difficulty-easy = makkelijk
 difficulty-medium = gemiddeld
 difficulty-hard = moeilijk
