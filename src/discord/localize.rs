@@ -181,6 +181,85 @@ mod tests {
         assert_eq!(challenge, Some(Some("défier")));
     }
 
+    /// Every `/zertz <name>` that `text` mentions, with its options' names (`noms:true`).
+    fn mentioned_commands(text: &str) -> Vec<(String, Vec<String>)> {
+        text.split("`/zertz ")
+            .skip(1)
+            .map(|rest| {
+                let inside = rest.split('`').next().unwrap_or_default();
+                let mut words = inside.split(' ');
+                let name = words.next().unwrap_or_default().to_string();
+                let options = words
+                    .filter_map(|w| w.split(':').next())
+                    .map(String::from)
+                    .collect();
+                (name, options)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn messages_name_the_commands_as_each_language_calls_them() {
+        use crate::i18n::tr;
+        let localized = commands::all();
+        let subs = &localized[0].subcommands;
+        let name_in = |names: &Localizations, own: &str, lang: Lang| match lang {
+            Lang::En => Some(own.to_string()),
+            _ => text(names, lang).map(String::from),
+        };
+        for lang in Lang::ALL {
+            let rules = crate::discord::text::rules(lang);
+            assert!(
+                rules.chars().count() <= 2000,
+                "{lang:?}: a message holds 2,000"
+            );
+            assert!(
+                rules.contains("`Wd4-a1`") && rules.contains("`e5xc5xa3`"),
+                "{rules}"
+            );
+            let mut texts = vec![rules];
+            for key in [
+                "puzzle-answer-discord",
+                "puzzle-another-discord",
+                "error-no-game-here-discord",
+                "error-hint-in-rated-game",
+                "error-no-puzzle",
+            ] {
+                texts.push(tr(lang, key, &[]));
+            }
+            texts.push(tr(
+                lang,
+                "daily-post",
+                &[
+                    ("heading", "h".into()),
+                    ("player", 1i64.into()),
+                    ("turns", 2i64.into()),
+                    ("button", "b".into()),
+                ],
+            ));
+            let mut mentioned = 0;
+            for text_of_lang in &texts {
+                for (name, options) in mentioned_commands(text_of_lang) {
+                    let sub = subs
+                        .iter()
+                        .find(|s| {
+                            name_in(&s.name_localizations, &s.name, lang).as_deref() == Some(&name)
+                        })
+                        .unwrap_or_else(|| panic!("{lang:?}: no command /zertz {name}"));
+                    for option in options {
+                        let known = sub.parameters.iter().any(|p| {
+                            name_in(&p.name_localizations, &p.name, lang).as_deref()
+                                == Some(&option)
+                        });
+                        assert!(known, "{lang:?}: /zertz {name} has no option {option}");
+                    }
+                    mentioned += 1;
+                }
+            }
+            assert!(mentioned > 20, "{lang:?}: {mentioned}");
+        }
+    }
+
     #[test]
     fn a_choice_key_is_its_english_name_in_lower_case_words() {
         assert_eq!(

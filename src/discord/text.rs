@@ -253,25 +253,26 @@ pub fn hint(hint: &crate::ai::Hint) -> String {
     )
 }
 
-/// The rules in brief, for `/zertz rules`.
-pub const RULES: &str = "\
-**ZÈRTZ in brief**
-• Marbles belong to nobody: on your turn either **place** a marble of any colour from the pool on \
-any vacant ring and then remove a **free** ring (a vacant ring at the edge that could slide out), \
-or **capture**.
-• **Capturing is compulsory**: jump a marble over a neighbouring marble onto the vacant ring behind \
-it, and keep jumping while that marble can. The jumped marbles are yours.
-• A group of rings cut off from the board with no vacant ring goes to the player who cut it off, \
-marbles and all.
-• **Win** with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).
-**Commands**: `/zertz challenge`, `/zertz bot`, `/zertz place`, `/zertz jump`, `/zertz move` \
-(notation like `Wd4-a1` or `e5xc5xa3`), `/zertz board`, `/zertz hint`, `/zertz draw`, \
-`/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`, `/zertz import`, \
-`/zertz replay`, `/zertz leaderboard`, `/zertz profile`, `/zertz settings` (the rings' names \
-written on your boards; `/zertz board labels:true` once).
-Anyone can look at a game (`/zertz board`, `/zertz replay`); only its two players act in it. \
-Correspondence games can have a time per turn: a reminder comes at half time, and running out \
-loses the game. Hints are for games against the bot, casual games and analysis.";
+/// The rules in brief, for `/zertz rules`, in the reader's `lang`: the game, its notation, the
+/// commands (by their names in that language) and who may act.
+pub fn rules(lang: Lang) -> String {
+    let line = |key: &str| tr(lang, key, &[]);
+    [
+        bold(&line("rules-title")),
+        line("rules-place"),
+        line("rules-capture"),
+        line("rules-isolation"),
+        line("rules-win"),
+        line("rules-notation"),
+        format!(
+            "{}: {}",
+            bold(&line("rules-commands-title")),
+            line("rules-commands")
+        ),
+        line("rules-watching"),
+    ]
+    .join("\n")
+}
 
 /// A game's review as a message: the players' accuracy and the biggest mistakes, each with
 /// the engine's better turn and why.

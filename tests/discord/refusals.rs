@@ -157,6 +157,16 @@ async fn refusals_speak_the_language_of_the_one_refused() {
         call.content(),
         "その手は指せません：リング37個の盤に場所 z9 はありません。"
     );
+    // The rules, too, in the reader's language.
+    let rules = in_locale(fake.command(BOB, CHANNEL, "rules", json!([])), "nl");
+    let (call, _) = fake.respond(rules).await;
+    assert!(call.ephemeral());
+    assert!(
+        call.content()
+            .starts_with("**ZÈRTZ in het kort**\n• De knikkers zijn van niemand"),
+        "{}",
+        call.content()
+    );
     // Nothing was played: Alice still moves, and an English reader gets English.
     let (call, _) = fake.respond(move_in(BOB, "Wd4-a1", "en-GB")).await;
     assert_eq!(
