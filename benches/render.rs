@@ -11,6 +11,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use zertz_bot::engine::{Board, Game, GameType, Turn};
+use zertz_bot::i18n::Lang;
 use zertz_bot::render::compare::{self, Lzw};
 use zertz_bot::render::{BoardView, render_gif, render_png};
 
@@ -66,14 +67,14 @@ fn gif(c: &mut Criterion) {
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
     let game = game_of(Board::Rings37, 40);
-    let bytes = render_gif(&game, [None, None]).expect("the replay encodes");
+    let bytes = render_gif(&game, [None, None], Lang::En).expect("the replay encodes");
     eprintln!(
         "gif 37 rings, 40 turns: {} KB ({} frames)",
         bytes.len() / 1024,
         game.positions().len()
     );
     group.bench_function("37_rings_40_turns", |b| {
-        b.iter(|| render_gif(black_box(&game), [None, None]))
+        b.iter(|| render_gif(black_box(&game), [None, None], Lang::En))
     });
     group.finish();
 }

@@ -81,6 +81,18 @@ impl Lang {
     }
 }
 
+/// The whole rules in `lang`, as Markdown (`assets/rules/<language>.md`), written from the
+/// printed rules for that language's players.
+pub fn full_rules(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../assets/rules/en.md"),
+        Lang::Fr => include_str!("../assets/rules/fr.md"),
+        Lang::Nl => include_str!("../assets/rules/nl.md"),
+        Lang::Hu => include_str!("../assets/rules/hu.md"),
+        Lang::Ja => include_str!("../assets/rules/ja.md"),
+    }
+}
+
 /// The message `key` in `lang`, falling back to English; None when English lacks it too.
 pub fn lookup(lang: Lang, key: &str) -> Option<String> {
     LOCALES.try_lookup(&lang.id(), key)

@@ -14,6 +14,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use zertz_bot::ai::Level;
 use zertz_bot::ai::matches::EngineSpec;
 use zertz_bot::engine::{Board, Game, GameType, Position, Setup, perft};
+use zertz_bot::i18n::Lang;
 use zertz_bot::render::{self, BoardView, text};
 use zertz_bot::service::{Service, Starter};
 use zertz_bot::store::DatabaseStore;
@@ -550,7 +551,7 @@ fn render_files(args: &PositionArgs, out: RenderArgs<'_>) -> Result<()> {
         .with_context(|| format!("cannot write {}", out.output.display()))?;
     say!("{} ({} bytes)", out.output.display(), png.len());
     if let Some(path) = out.gif {
-        let gif = render::render_gif(&game, out.names)?;
+        let gif = render::render_gif(&game, out.names, Lang::En)?;
         std::fs::write(path, &gif).with_context(|| format!("cannot write {}", path.display()))?;
         say!(
             "{} ({} frames: the start and one per turn, {} bytes)",
@@ -582,7 +583,7 @@ fn review_game(
         eprint!("\rreviewing: {done}/{total} positions");
     });
     eprintln!(" in {:.1} s", started.elapsed().as_secs_f64());
-    for line in zertz_bot::service::words::review_lines(&reviewed) {
+    for line in zertz_bot::service::words::review_lines(&reviewed, Lang::En) {
         say!("{line}");
     }
     for player in [
@@ -596,7 +597,7 @@ fn review_game(
             reviewed.accuracy(player)
         );
     }
-    let chart = render::ReviewChart::of(&reviewed, names.map(|n| n.map(String::from)));
+    let chart = render::ReviewChart::of(&reviewed, names.map(|n| n.map(String::from)), Lang::En);
     let png = render::render_review(&chart)?;
     std::fs::write(output, &png).with_context(|| format!("cannot write {}", output.display()))?;
     say!("{} ({} bytes)", output.display(), png.len());

@@ -7,9 +7,12 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::shards::{self, Shards};
-use super::{Config, Data, DiscordError, buttons, commands, notices, reader_lang, text};
-use crate::i18n::Lang;
-use crate::service::BotService;
+use super::{
+    Config, Data, DiscordError, buttons, channel_id, commands, notices, reader_lang, server_locale,
+    text,
+};
+use crate::i18n::{Arg, Lang, tr};
+use crate::service::{BotService, GuildId};
 
 /// Why the bot could not run.
 #[derive(Debug, thiserror::Error)]
@@ -54,25 +57,40 @@ async fn on_event(
     {
         let data = framework.user_data;
         data.note_name(&press.user, press.member.as_ref()).await;
+        let locale = press.guild_locale.as_deref().unwrap_or(&press.locale);
+        data.service
+            .note_locale(
+                press.guild_id.map(|g| GuildId(g.get())),
+                channel_id(press.channel_id),
+                locale,
+            )
+            .await;
         buttons::handle(framework.serenity_context, data, press).await?;
     }
     Ok(())
 }
 
 /// Records the name the author of a command goes by (their member nickname where the
-/// interaction carries it).
+/// interaction carries it), and the language of the place (for the bot's unasked posts).
 async fn note_author(ctx: crate::discord::Context<'_>) {
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
     };
     ctx.data().note_name(ctx.author(), member).await;
+    ctx.data()
+        .service
+        .note_locale(
+            ctx.guild_id().map(|g| GuildId(g.get())),
+            channel_id(ctx.channel_id()),
+            &server_locale(&ctx),
+        )
+        .await;
 }
 
-/// What a player is told when the bot itself failed (the detail goes to the log). It does not
-/// claim that nothing changed: a turn may have been saved before its picture failed.
-pub const INTERNAL_FAILURE: &str =
-    "Something went wrong on my side; `/zertz board` shows where the game stands.";
+/// The message a player is told when the bot itself failed (the detail goes to the log). It
+/// does not claim that nothing changed: a turn may have been saved before its picture failed.
+pub const INTERNAL_FAILURE: &str = "internal-failure";
 
 /// The one place errors are answered: a refusal privately, in the service's or the adapter's
 /// words; an internal failure logged once and answered with [`INTERNAL_FAILURE`].
@@ -89,9 +107,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, DiscordError>) {
         ),
         poise::FrameworkError::GuildOnly { ctx, .. } => (
             ctx,
-            format!(
-                "`/{}` works in a server channel only; here you can play me with `/zertz bot`.",
-                ctx.command().qualified_name
+            tr(
+                reader_lang(&ctx),
+                "server-only",
+                &[(
+                    "command",
+                    Arg::from(ctx.command().qualified_name.to_string()),
+                )],
             ),
         ),
         poise::FrameworkError::EventHandler { error, .. } => {
@@ -118,7 +140,7 @@ fn answer_to(error: &DiscordError, command: &str, lang: Lang) -> String {
         DiscordError::Refused(why) => why.clone(),
         internal => {
             tracing::error!(command, error = %internal, "command failed");
-            INTERNAL_FAILURE.to_string()
+            tr(lang, INTERNAL_FAILURE, &[])
         }
     }
 }
@@ -289,7 +311,17 @@ mod tests {
             "board",
             Lang::En,
         );
-        assert_eq!(internal, INTERNAL_FAILURE);
+        assert_eq!(
+            internal,
+            "Something went wrong on my side; `/zertz board` shows where the game stands."
+        );
         assert!(!internal.contains("panicked"));
+        let in_french = answer_to(
+            &DiscordError::Task("the renderer panicked".into()),
+            "board",
+            Lang::Fr,
+        );
+        assert_ne!(in_french, internal);
+        assert!(!in_french.contains("panicked"));
     }
 }

@@ -11,15 +11,26 @@ use super::commands::puzzles::puzzle_reply;
 use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
+use crate::engine::GameType;
 use crate::i18n::{Lang, tr};
 use crate::service::{
     ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, GuildId, PuzzleAsk, Seen, ServiceError,
     Update,
 };
 
-/// What a stale button says.
-pub const OUT_OF_DATE: &str =
-    "This board is out of date: the game has moved on. Use `/zertz board` to see where it stands.";
+/// The message a stale button answers.
+pub const OUT_OF_DATE: &str = "board-out-of-date";
+
+/// The language of the one who pressed: private answers speak it.
+fn presser_lang(press: &serenity::ComponentInteraction) -> Lang {
+    Lang::from_locale(&press.locale)
+}
+
+/// The language of the place of a press (the server's; outside servers, the presser's):
+/// public answers speak it.
+fn place_lang(press: &serenity::ComponentInteraction) -> Lang {
+    Lang::from_locale(press.guild_locale.as_deref().unwrap_or(&press.locale))
+}
 
 /// Answers a button press.
 pub async fn handle(
@@ -28,7 +39,8 @@ pub async fn handle(
     press: &serenity::ComponentInteraction,
 ) -> Result<(), DiscordError> {
     let Some(action) = ButtonAction::parse(&press.data.custom_id) else {
-        return whisper(ctx, press, "This button is not one of mine any more.").await;
+        let said = tr(presser_lang(press), "button-not-mine", &[]);
+        return whisper(ctx, press, said).await;
     };
     match action {
         ButtonAction::Accept(id) => accept(ctx, data, press, id).await,
@@ -38,9 +50,13 @@ pub async fn handle(
                 ctx,
                 press,
                 result.map(|c| {
-                    format!(
-                        "<@{}> declined the challenge of <@{}>.",
-                        c.opponent, c.challenger
+                    tr(
+                        place_lang(press),
+                        "challenge-declined",
+                        &[
+                            ("opponent", format!("<@{}>", c.opponent).into()),
+                            ("challenger", format!("<@{}>", c.challenger).into()),
+                        ],
                     )
                 }),
             )
@@ -51,7 +67,13 @@ pub async fn handle(
             close_challenge(
                 ctx,
                 press,
-                result.map(|c| format!("<@{}> withdrew the challenge.", c.challenger)),
+                result.map(|c| {
+                    tr(
+                        place_lang(press),
+                        "challenge-withdrawn",
+                        &[("challenger", format!("<@{}>", c.challenger).into())],
+                    )
+                }),
             )
             .await
         }
@@ -80,7 +102,7 @@ pub async fn handle(
             };
             match result {
                 Err(ServiceError::PositionChanged | ServiceError::NoGameHere) => {
-                    whisper(ctx, press, OUT_OF_DATE).await
+                    whisper(ctx, press, tr(presser_lang(press), OUT_OF_DATE, &[])).await
                 }
                 result => answer_with_update(ctx, data, press, result).await,
             }
@@ -102,7 +124,7 @@ async fn daily_puzzle(
         Ok(view) => view,
         Err(e) => return whisper(ctx, press, refused(press, &e)).await,
     };
-    let lang = Lang::from_locale(&press.locale);
+    let lang = presser_lang(press);
     let (mut content, picture) = puzzle_reply(&data.service, user, &view, lang).await?;
     if view.day != Some(day) {
         content.insert(0, '\n');
@@ -125,7 +147,7 @@ async fn daily_puzzle(
 
 /// Why the service refused what a button asked, in the language of the one who pressed.
 fn refused(press: &serenity::ComponentInteraction, error: &ServiceError) -> String {
-    text::refusal(error, Lang::from_locale(&press.locale))
+    text::refusal(error, presser_lang(press))
 }
 
 /// An ephemeral answer to the one who pressed.
@@ -159,15 +181,16 @@ async fn answer_with_update(
         Ok(update) => update,
         Err(e) => return whisper(ctx, press, refused(press, &e)).await,
     };
-    let png = board_png(&data.service, &update.game, None).await?;
+    let lang = place_lang(press);
+    let png = board_png(&data.service, &update.game, None, lang).await?;
     press
         .create_response(
             &ctx.http,
             serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(text::update_line(&update))
+                    .content(text::update_line(&update, lang))
                     .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
-                    .components(update_buttons(&update))
+                    .components(update_buttons(&update, lang))
                     .allowed_mentions(mentions(&text::notify(&update))),
             ),
         )
@@ -226,9 +249,19 @@ async fn accept(
     }
     // Threads and the first picture may take a moment: acknowledge the press first.
     press.defer(&ctx.http).await?;
-    let name = format!(
-        "ZÈRTZ · {} rings {} · challenge {}",
-        challenge.board, challenge.game_type, id.0
+    let lang = place_lang(press);
+    let game_type = match challenge.game_type {
+        GameType::Standard => "game-type-standard",
+        GameType::Blitz => "game-type-blitz",
+    };
+    let name = tr(
+        lang,
+        "challenge-thread-name",
+        &[
+            ("board", i64::from(challenge.board.rings()).into()),
+            ("type", tr(lang, game_type, &[]).into()),
+            ("number", id.0.into()),
+        ],
     );
     let thread = press
         .channel_id
@@ -269,18 +302,23 @@ async fn accept(
             return Ok(());
         }
     };
-    let place = match thread_id {
-        Some(thread) => format!("the game is on in <#{thread}>"),
-        None => "the game is on below".into(),
+    let players = [
+        ("opponent", format!("<@{}>", challenge.opponent).into()),
+        ("challenger", format!("<@{}>", challenge.challenger).into()),
+    ];
+    let accepted = match thread_id {
+        Some(thread) => {
+            let mut args = players.to_vec();
+            args.push(("thread", format!("<#{thread}>").into()));
+            tr(lang, "challenge-accepted-thread", &args)
+        }
+        None => tr(lang, "challenge-accepted-here", &players),
     };
     press
         .edit_response(
             &ctx.http,
             serenity::EditInteractionResponse::new()
-                .content(format!(
-                    "<@{}> accepted the challenge of <@{}>: {place}.",
-                    challenge.opponent, challenge.challenger
-                ))
+                .content(accepted)
                 .components(Vec::new()),
         )
         .await?;
@@ -297,7 +335,7 @@ async fn rematch(
 ) -> Result<(), DiscordError> {
     match data.service.rematch(game, user_id(press.user.id)).await {
         Ok(ChallengeOutcome::Open(challenge)) => {
-            let (content, png, buttons) = challenge_message(&challenge).await?;
+            let (content, png, buttons) = challenge_message(&challenge, place_lang(press)).await?;
             press
                 .create_response(
                     &ctx.http,

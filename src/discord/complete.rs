@@ -2,6 +2,8 @@
 //! still available → vacant cells → rings free after that placement; capture sequences.
 
 use crate::engine::{Marble, Position, Turn};
+use crate::i18n::{Lang, tr};
+use crate::service::words::sentence;
 
 /// Discord shows at most this many choices.
 pub const MAX_CHOICES: usize = 25;
@@ -11,36 +13,49 @@ fn matches(choice: &str, partial: &str) -> bool {
     choice.to_ascii_lowercase().starts_with(&partial)
 }
 
-/// The colours that can be placed now (none while a capture is compulsory), as
-/// (label, value): `("White (5 left)", "W")`.
-pub fn colours(position: &Position, partial: &str) -> Vec<(String, String)> {
+/// The colours that can be placed now (none while a capture is compulsory), as (label in
+/// `lang`, value): `("White (5 in the pool)", "W")`. What is typed may be the colour's letter,
+/// its English name or its name in `lang`.
+pub fn colours(position: &Position, partial: &str, lang: Lang) -> Vec<(String, String)> {
     if position.must_capture() || position.outcome().is_some() {
         return Vec::new();
     }
     let source = position.placement_source();
     let from = if position.pool().is_empty() {
-        "of your captures"
+        "colour-in-captures"
     } else {
-        "in the pool"
+        "colour-in-pool"
     };
     source
         .available()
-        .filter(|m| matches(m.name(), partial) || matches(&m.letter().to_string(), partial))
-        .map(|m| {
-            (
-                format!("{} ({} {from})", capitalised(m), source[m]),
-                m.letter().to_string(),
-            )
+        .map(|m| (m, colour_name(m, lang)))
+        .filter(|(m, name)| {
+            matches(m.name(), partial)
+                || matches(&m.letter().to_string(), partial)
+                || matches(name, partial)
+        })
+        .map(|(m, name)| {
+            let label = tr(
+                lang,
+                from,
+                &[
+                    ("colour", sentence(&name).into()),
+                    ("count", i64::from(source[m]).into()),
+                ],
+            );
+            (label, m.letter().to_string())
         })
         .collect()
 }
 
-fn capitalised(marble: Marble) -> &'static str {
-    match marble {
-        Marble::White => "White",
-        Marble::Grey => "Grey",
-        Marble::Black => "Black",
-    }
+/// A marble's colour in `lang`, as the turn messages name it (`white`, `blanche`).
+fn colour_name(marble: Marble, lang: Lang) -> String {
+    let key = match marble {
+        Marble::White => "marble-white",
+        Marble::Grey => "marble-grey",
+        Marble::Black => "marble-black",
+    };
+    tr(lang, key, &[])
 }
 
 /// The cells a marble of `colour` (if given) can be placed on.
@@ -144,16 +159,19 @@ mod tests {
         let mut game = Game::new(Board::Rings37, GameType::Standard);
         game.play_sequence("Wd4-a1 Gc4-g1").expect("legal turns");
         let position = *game.position();
-        assert!(colours(&position, "").is_empty(), "a capture is compulsory");
+        assert!(
+            colours(&position, "", Lang::En).is_empty(),
+            "a capture is compulsory"
+        );
         let jumps = jumps(&position, "");
         assert!(!jumps.is_empty());
         for jump in &jumps {
             assert!(position.parse_turn(jump).is_ok(), "{jump}");
         }
         let start = Position::new(Board::Rings37, GameType::Standard);
-        let offered = colours(&start, "");
+        let offered = colours(&start, "", Lang::En);
         assert_eq!(offered.len(), 3);
-        assert_eq!(colours(&start, "gr").len(), 1);
+        assert_eq!(colours(&start, "gr", Lang::En).len(), 1);
         let cells = cells(&start, Some("W"), "d");
         assert_eq!(cells, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
         let rings = rings(&start, Some("d4"), "");

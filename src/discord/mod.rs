@@ -180,11 +180,12 @@ pub(crate) async fn labels_wanted(service: &BotService, user: crate::service::Us
 
 /// Draws the game's current position (last turn marked, result shown, the players named) off
 /// the async runtime. `labels` writes the cell names in the rings; None follows the wish of
-/// the person to move, who is the one looking for a cell.
+/// the person to move, who is the one looking for a cell. Its words are in `lang`.
 pub async fn board_png(
     service: &BotService,
     view: &GameView,
     labels: Option<bool>,
+    lang: Lang,
 ) -> Result<Vec<u8>, DiscordError> {
     let labels = match (labels, view.to_move().and_then(|p| view.seat(p).user())) {
         (Some(labels), _) => labels,
@@ -196,7 +197,8 @@ pub async fn board_png(
     tokio::task::spawn_blocking(move || {
         let view = BoardView::of_game(&game)
             .with_names(names[0].as_deref(), names[1].as_deref())
-            .with_labels(labels);
+            .with_labels(labels)
+            .in_lang(lang);
         render_png(&view)
     })
     .await
@@ -220,6 +222,21 @@ pub(crate) fn server_locale(ctx: &Context<'_>) -> String {
             .unwrap_or_else(|| app.interaction.locale.clone()),
         poise::Context::Prefix(_) => String::new(),
     }
+}
+
+/// The language of the public messages where a command was given: the server's (outside
+/// servers, the reader's).
+pub(crate) fn public_lang(ctx: &Context<'_>) -> Lang {
+    Lang::from_locale(&server_locale(ctx))
+}
+
+/// The language of a game's public messages the bot posts unasked (its turns, reminders):
+/// its server's, as last noted; English when none was.
+pub(crate) async fn game_lang(service: &BotService, view: &GameView) -> Lang {
+    service
+        .game_locale(view)
+        .await
+        .map_or(Lang::En, |locale| Lang::from_locale(&locale))
 }
 
 /// A Discord id as the service's user id.

@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 use super::commands::puzzles::puzzle_png;
 use super::commands::{mentions, update_buttons};
 use super::custom_id::ButtonAction;
-use super::{DiscordError, board_png, discord_channel, not_a_channel, text};
+use super::{DiscordError, board_png, discord_channel, game_lang, not_a_channel, text};
 use crate::i18n::{Lang, tr};
 use crate::service::{BotService, DailyPost, Event, Notice, NoticeKind, PuzzleView, Update};
 
@@ -32,9 +32,10 @@ pub async fn post(
     service: &BotService,
     notice: &Notice,
 ) -> Result<(), DiscordError> {
-    let png = board_png(service, &notice.game, None).await?;
+    let lang = game_lang(service, &notice.game).await;
+    let png = board_png(service, &notice.game, None, lang).await?;
     let mut message = serenity::CreateMessage::new()
-        .content(text::notice(notice))
+        .content(text::notice(notice, lang))
         .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
         .allowed_mentions(mentions(&text::notice_mentions(notice)))
         .nonce(nonce(notice))
@@ -46,7 +47,7 @@ pub async fn post(
                 player: notice.player,
             },
         };
-        message = message.components(update_buttons(&update));
+        message = message.components(update_buttons(&update, lang));
     }
     discord_channel(notice.game.channel)
         .ok_or_else(|| not_a_channel(notice.game.channel))?
@@ -125,8 +126,8 @@ async fn post_daily(http: &serenity::Http, post: &DailyPost) -> Result<(), Disco
         mistakes: 0,
         solved: false,
     };
-    let png = puzzle_png(&view, false).await?;
     let lang = Lang::from_locale(&post.locale);
+    let png = puzzle_png(&view, false, lang).await?;
     let solve = serenity::CreateButton::new(ButtonAction::Puzzle(post.day).to_string())
         .label(tr(lang, "daily-button", &[]))
         .style(serenity::ButtonStyle::Primary);

@@ -1,37 +1,49 @@
 //! What the bot says: the short line under every board, in Discord markdown with mentions.
 
-use std::fmt::Display;
-
 use crate::ai::puzzles::Difficulty;
 use crate::engine::Player;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Arg, Lang, tr};
+pub use crate::service::words::sentence;
 use crate::service::words::{self, PuzzleVoice, RefusalVoice, Voice};
-pub use crate::service::words::{sentence, time_limit};
 use crate::service::{
-    DailyPost, Event, GameView, LadderEntry, Notice, NoticeKind, Profile, PuzzleRecord, PuzzleStep,
-    PuzzleView, Seat, ServiceError, Update,
+    ChallengeView, DailyPost, Event, GameView, LadderEntry, Notice, NoticeKind, Profile,
+    PuzzleRecord, PuzzleStep, PuzzleView, Seat, ServiceError, Starter, Update, UserId,
 };
 
-/// How a seat is named in a message: a mention for people, the bot's level otherwise.
-pub fn seat(seat: Seat) -> String {
+/// How a seat is named in a message in `lang`: a mention for people, the bot's level otherwise.
+pub fn seat(seat: Seat, lang: Lang) -> String {
     match seat {
         Seat::User(user) => format!("<@{user}>"),
-        Seat::Bot(level) => format!("the bot ({level})"),
+        Seat::Bot(level) => words::bot_seat(level, lang),
     }
 }
 
-/// How a game ended, naming the players: `<@1> won, goal reached`.
-pub fn end_summary(view: &GameView) -> String {
+fn who(view: &GameView, player: Player, lang: Lang) -> String {
+    seat(view.seat(player), lang)
+}
+
+/// A message of the files in `lang` with its values.
+fn say(lang: Lang, key: &str, args: &[(&'static str, Arg)]) -> String {
+    tr(lang, key, args)
+}
+
+/// A time Discord shows in each reader's own words and zone: `<t:1700000000:R>` ("in 2 days").
+fn relative(ms: i64) -> String {
+    format!("<t:{}:R>", ms / 1000)
+}
+
+/// How a game ended in `lang`, naming the players: `<@1> won, goal reached`.
+pub fn end_summary(view: &GameView, lang: Lang) -> String {
     match &view.end {
-        Some(end) => end.summary(|p| seat(view.seat(p))),
-        None => "it has not ended".into(),
+        Some(end) => end.summary_in(lang, |p| who(view, p, lang)),
+        None => say(lang, "status-not-ended", &[]),
     }
 }
 
 /// What a player is told, in their `lang`, when the service refuses an action: its words as
 /// a sentence, with players named by mention and the command that helps.
 pub fn refusal(error: &ServiceError, lang: Lang) -> String {
-    let mention = |_: Option<&GameView>, who: Seat| Some(seat(who));
+    let mention = |_: Option<&GameView>, who: Seat| Some(seat(who, lang));
     let voice = RefusalVoice {
         lang,
         seat: &mention,
@@ -46,52 +58,73 @@ pub fn refusal(error: &ServiceError, lang: Lang) -> String {
     line
 }
 
-/// Whose turn it is, or how the game ended.
-pub fn status(view: &GameView) -> String {
+/// Whose turn it is, or how the game ended, in `lang`.
+pub fn status(view: &GameView, lang: Lang) -> String {
     match (&view.end, view.to_move()) {
         (Some(end), _) => {
-            let reason = end.reason_named(|p| seat(view.seat(p)));
+            let reason = end.reason_in(lang, |p| who(view, p, lang));
             match end.winner {
-                Some(winner) => format!(
-                    "**{} wins** ({reason}) — {}.",
-                    sentence(&seat(view.seat(winner))),
-                    end.result()
+                Some(winner) => say(
+                    lang,
+                    "status-won",
+                    &[
+                        ("player", sentence(&who(view, winner, lang)).into()),
+                        ("reason", reason.into()),
+                        ("result", end.result().into()),
+                    ],
                 ),
-                None => format!("**Draw** ({reason})."),
+                None => say(lang, "status-draw", &[("reason", reason.into())]),
             }
         }
         (None, Some(player)) => {
-            let mut line = format!("{} to move", sentence(&seat(view.seat(player))));
+            let mut parts = vec![sentence(&say(
+                lang,
+                "status-to-move",
+                &[("player", who(view, player, lang).into())],
+            ))];
             if view.position().must_capture() {
-                line.push_str(" — a capture is compulsory");
+                parts.push(say(lang, "status-capture", &[]));
             }
             if let Some(deadline) = view.deadline() {
-                line.push_str(&format!(" — time runs out <t:{}:R>", deadline / 1000));
+                parts.push(say(
+                    lang,
+                    "status-deadline",
+                    &[("when", relative(deadline).into())],
+                ));
             }
-            line.push('.');
-            line
+            parts.join(" — ") + &say(lang, "full-stop", &[])
         }
         (None, None) => String::new(),
     }
 }
 
-fn who(view: &GameView, player: Player) -> String {
-    seat(view.seat(player))
+/// The line above `/zertz board`'s picture: `Game 12 after 9 turns. Player … to move.`
+pub fn board_line(view: &GameView, lang: Lang) -> String {
+    let head = say(
+        lang,
+        "board-line",
+        &[
+            ("game", view.id.0.into()),
+            ("turns", words::turns_played(view, lang).into()),
+        ],
+    );
+    format!("{head} {}", status(view, lang))
 }
 
-/// The line under the board after an update: what happened (the shared sentence, players
-/// mentioned, the turn in bold), and whose turn it is.
-pub fn update_line(update: &Update) -> String {
+/// The line under the board after an update, in the server's `lang`: what happened (the
+/// shared sentence, players mentioned, the turn in bold), and whose turn it is.
+pub fn update_line(update: &Update, lang: Lang) -> String {
     let view = &update.game;
-    let name = |p: Player| who(view, p);
+    let name = |p: Player| who(view, p, lang);
     let voice = Voice {
         name: &name,
         turn: |turn| format!("**{turn}**"),
+        lang,
     };
     let what = words::event_sentence(update, &voice);
     match update.event {
         Event::DrawOffered { .. } | Event::TakebackRequested { .. } => what,
-        _ => format!("{what} {}", status(view)),
+        _ => format!("{what} {}", status(view, lang)),
     }
 }
 
@@ -110,28 +143,41 @@ pub fn notify(update: &Update) -> Vec<u64> {
         .unwrap_or_default()
 }
 
-/// The message of a notice: a reminder that mentions the player to move, or the loss on
-/// time.
-pub fn notice(notice: &Notice) -> String {
+/// The message of a notice in the server's `lang`: a reminder that mentions the player to
+/// move, or the loss on time.
+pub fn notice(notice: &Notice, lang: Lang) -> String {
     let view = &notice.game;
-    let player = who(view, notice.player);
+    let player = who(view, notice.player, lang);
     match notice.kind {
         NoticeKind::Reminder => {
-            let deadline = view
-                .deadline()
-                .map(|d| format!(" Your time runs out <t:{}:R>.", d / 1000))
-                .unwrap_or_default();
-            format!(
-                "{player}, a reminder: it is your turn in game {} ({} rings, {} played).{deadline}",
-                view.id,
-                view.position().board(),
-                view.turns_played()
-            )
+            let mut line = say(
+                lang,
+                "notice-reminder",
+                &[
+                    ("player", player.into()),
+                    ("game", view.id.0.into()),
+                    ("board", i64::from(view.position().board().rings()).into()),
+                    ("turns", words::turns_played(view, lang).into()),
+                ],
+            );
+            if let Some(deadline) = view.deadline() {
+                line.push(' ');
+                line.push_str(&say(
+                    lang,
+                    "notice-deadline",
+                    &[("when", relative(deadline).into())],
+                ));
+            }
+            line
         }
         NoticeKind::Timeout => format!(
-            "{player} ran out of time in game {}. {}",
-            view.id,
-            status(view)
+            "{} {}",
+            say(
+                lang,
+                "notice-timeout",
+                &[("player", player.into()), ("game", view.id.0.into())]
+            ),
+            status(view, lang)
         ),
     }
 }
@@ -150,69 +196,174 @@ pub fn notice_mentions(notice: &Notice) -> Vec<u64> {
         .collect()
 }
 
+/// A challenge as its message says it, in the server's `lang`: who challenges whom, on what
+/// terms, who starts, when it expires.
+pub fn challenge(challenge: &ChallengeView, lang: Lang) -> String {
+    let starter = match challenge.starter {
+        Starter::Random => "challenge-starter-random",
+        Starter::Challenger => "challenge-starter-challenger",
+        Starter::Opponent => "challenge-starter-opponent",
+    };
+    let rated = if challenge.rated {
+        "game-rated"
+    } else {
+        "game-casual"
+    };
+    let terms = words::terms(
+        challenge.board,
+        challenge.game_type,
+        &[
+            words::time_limit(challenge.turn_limit_ms, lang),
+            say(lang, rated, &[]),
+        ],
+        lang,
+    );
+    say(
+        lang,
+        "challenge-line",
+        &[
+            ("opponent", format!("<@{}>", challenge.opponent).into()),
+            ("challenger", format!("<@{}>", challenge.challenger).into()),
+            ("terms", terms.into()),
+            ("starter", say(lang, starter, &[]).into()),
+            ("when", relative(challenge.expires_at).into()),
+        ],
+    )
+}
+
+/// A player's games in progress, a line each, in their `lang`.
+pub fn games(views: &[GameView], me: UserId, lang: Lang) -> String {
+    if views.is_empty() {
+        return say(lang, "games-none", &[]);
+    }
+    let lines: Vec<String> = views
+        .iter()
+        .map(|view| {
+            let opponent = view
+                .player_of(me)
+                .map(|p| who(view, p.opponent(), lang))
+                .unwrap_or_default();
+            let mut whose = match view.to_move() {
+                Some(p) if view.seat(p).user() == Some(me) => say(lang, "games-your-turn", &[]),
+                _ => say(lang, "games-their-turn", &[]),
+            };
+            if let Some(deadline) = view.deadline() {
+                whose = say(
+                    lang,
+                    "games-deadline",
+                    &[("whose", whose.into()), ("when", relative(deadline).into())],
+                );
+            }
+            say(
+                lang,
+                "games-row",
+                &[
+                    ("game", view.id.0.into()),
+                    ("channel", format!("<#{}>", view.channel).into()),
+                    ("opponent", opponent.into()),
+                    ("board", i64::from(view.position().board().rings()).into()),
+                    ("turns", words::turns_played(view, lang).into()),
+                    ("whose", whose.into()),
+                ],
+            )
+        })
+        .collect();
+    lines.join("\n")
+}
+
 /// A rating as shown: `1623`, or `1500?` while provisional.
 fn rating(entry: &LadderEntry) -> String {
     let mark = if entry.provisional() { "?" } else { "" };
     format!("{:.0}{mark}", entry.rating)
 }
 
-/// `12W 3D 4L`.
-fn record(wins: impl Display, draws: impl Display, losses: impl Display) -> String {
-    format!("{wins}W {draws}D {losses}L")
+/// `12W 3D 4L` in `lang`.
+fn record(
+    wins: impl Into<i64>,
+    draws: impl Into<i64>,
+    losses: impl Into<i64>,
+    lang: Lang,
+) -> String {
+    say(
+        lang,
+        "record-line",
+        &[
+            ("wins", wins.into().into()),
+            ("draws", draws.into().into()),
+            ("losses", losses.into().into()),
+        ],
+    )
 }
 
-/// The server's leaderboard.
-pub fn leaderboard(entries: &[LadderEntry]) -> String {
+/// The server's leaderboard, in the server's `lang`.
+pub fn leaderboard(entries: &[LadderEntry], lang: Lang) -> String {
     if entries.is_empty() {
-        return "No rated games on this server yet. Challenge someone with `/zertz challenge`: \
-                games between people count unless you choose `rated: False`."
-            .into();
+        return say(lang, "leaderboard-empty", &[]);
     }
-    let mut lines = vec!["**ZÈRTZ leaderboard** (Glicko-2; `?` = provisional)".to_string()];
+    let mut lines = vec![say(lang, "leaderboard-title", &[])];
     for entry in entries {
-        lines.push(format!(
-            "{}. <@{}> — **{}** ±{:.0} · {}",
-            entry.rank,
-            entry.user,
-            rating(entry),
-            2.0 * entry.deviation,
-            record(entry.wins, entry.draws, entry.losses)
+        lines.push(say(
+            lang,
+            "leaderboard-row",
+            &[
+                ("rank", entry.rank.into()),
+                ("player", format!("<@{}>", entry.user).into()),
+                ("rating", rating(entry).into()),
+                ("deviation", format!("{:.0}", 2.0 * entry.deviation).into()),
+                (
+                    "record",
+                    record(entry.wins, entry.draws, entry.losses, lang).into(),
+                ),
+            ],
         ));
     }
     lines.join("\n")
 }
 
-/// A player's profile.
-pub fn profile(profile: &Profile) -> String {
-    let mut lines = vec![format!("**Profile of <@{}>**", profile.user)];
+/// A player's profile, in `lang`.
+pub fn profile(profile: &Profile, lang: Lang) -> String {
+    let mut lines = vec![say(
+        lang,
+        "profile-title",
+        &[("player", format!("<@{}>", profile.user).into())],
+    )];
     match &profile.rating {
-        Some(entry) => lines.push(format!(
-            "Rating **{}** ±{:.0} (#{} on this server) · {} in {} rated game{}",
-            rating(entry),
-            2.0 * entry.deviation,
-            entry.rank,
-            record(entry.wins, entry.draws, entry.losses),
-            entry.games(),
-            if entry.games() == 1 { "" } else { "s" }
+        Some(entry) => lines.push(say(
+            lang,
+            "profile-rating",
+            &[
+                ("rating", rating(entry).into()),
+                ("deviation", format!("{:.0}", 2.0 * entry.deviation).into()),
+                ("rank", entry.rank.into()),
+                (
+                    "record",
+                    record(entry.wins, entry.draws, entry.losses, lang).into(),
+                ),
+                ("games", entry.games().into()),
+            ],
         )),
-        None => lines.push("No rated games yet.".into()),
+        None => lines.push(say(lang, "profile-no-rating", &[])),
     }
     if let Some(h2h) = &profile.head_to_head {
-        lines.push(format!(
-            "Against you: {}",
-            record(h2h.wins, h2h.draws, h2h.losses)
+        lines.push(say(
+            lang,
+            "profile-head-to-head",
+            &[(
+                "record",
+                record(h2h.wins, h2h.draws, h2h.losses, lang).into(),
+            )],
         ));
     }
-    lines.push(puzzle_record(&profile.puzzles));
+    lines.push(puzzle_record(&profile.puzzles, lang));
     if profile.recent.is_empty() {
-        lines.push("No finished games on this server yet.".into());
+        lines.push(say(lang, "profile-no-games", &[]));
     } else {
-        lines.push("Latest games:".into());
+        lines.push(say(lang, "profile-latest", &[]));
         for game in &profile.recent {
-            let outcome = match game.score {
-                s if s >= 1.0 => "won",
-                s if s <= 0.0 => "lost",
-                _ => "drew",
+            let key = match game.score {
+                s if s >= 1.0 => "profile-game-won",
+                s if s <= 0.0 => "profile-game-lost",
+                _ => "profile-game-drew",
             };
             let change = game
                 .rating_change
@@ -220,36 +371,47 @@ pub fn profile(profile: &Profile) -> String {
                 .unwrap_or_default();
             let name = |p: Player| {
                 if p == game.side {
-                    seat(Seat::User(profile.user))
+                    seat(Seat::User(profile.user), lang)
                 } else {
-                    seat(game.opponent)
+                    seat(game.opponent, lang)
                 }
             };
-            let reason = game
-                .end
-                .map_or_else(|| "ended".to_string(), |end| end.reason_named(name));
-            lines.push(format!(
-                "• Game {}: {outcome} against {} — {reason}{change}, <t:{}:d>",
-                game.id,
-                seat(game.opponent),
-                game.ended_at / 1000
+            let reason = game.end.map_or_else(
+                || say(lang, "profile-game-ended", &[]),
+                |end| end.reason_in(lang, name),
+            );
+            lines.push(say(
+                lang,
+                key,
+                &[
+                    ("game", game.id.0.into()),
+                    ("opponent", seat(game.opponent, lang).into()),
+                    ("reason", reason.into()),
+                    ("change", change.into()),
+                    ("date", format!("<t:{}:d>", game.ended_at / 1000).into()),
+                ],
             ));
         }
     }
     lines.join("\n")
 }
 
-/// A hint in one message: the turn, why, and who stands better.
-pub fn hint(hint: &crate::ai::Hint) -> String {
-    let mut standing = hint.standing.clone();
-    if let Some(first) = standing.get(..1) {
-        standing = first.to_uppercase() + &standing[1..];
-    }
-    format!(
-        "Hint: **{}** — {}. {standing}. (Expected line: {})",
-        hint.notation,
-        hint.reason,
-        hint.line.join(" ")
+/// A hint in one message, in the asker's `lang`: the turn, why, and who stands better (by
+/// player number: the asker knows their seat, and nobody is mentioned).
+pub fn hint(hint: &crate::ai::Hint, lang: Lang) -> String {
+    let name = |p: Player| words::numbered_player(p, lang);
+    say(
+        lang,
+        "hint-line",
+        &[
+            ("turn", hint.notation.as_str().into()),
+            ("reason", words::reason(&hint.reason, lang).into()),
+            (
+                "standing",
+                sentence(&words::standing(hint.standing, lang, &name)).into(),
+            ),
+            ("line", hint.line.join(" ").into()),
+        ],
     )
 }
 
@@ -274,62 +436,84 @@ pub fn rules(lang: Lang) -> String {
     .join("\n")
 }
 
-/// A game's review as a message: the players' accuracy and the biggest mistakes, each with
-/// the engine's better turn and why.
-pub fn review(view: &GameView, reviewed: &crate::service::GameReview) -> String {
-    let mut lines = vec![format!(
-        "**Review of game {}** — {} against {}, {} turns{}.",
-        view.id,
-        sentence(&who(view, Player::One)),
-        who(view, Player::Two),
-        reviewed.turns,
-        match &view.end {
-            Some(end) => format!(", {}", end.result()),
-            None => ", going on".to_string(),
-        }
+/// A game's review as a message in `lang`: the players' accuracy and the biggest mistakes,
+/// each with the engine's better turn and why.
+pub fn review(view: &GameView, reviewed: &crate::service::GameReview, lang: Lang) -> String {
+    let state = match &view.end {
+        Some(end) => end.result().to_string(),
+        None => say(lang, "review-going-on", &[]),
+    };
+    let mut lines = vec![say(
+        lang,
+        "review-heading",
+        &[
+            ("game", view.id.0.into()),
+            ("first", sentence(&who(view, Player::One, lang)).into()),
+            ("second", who(view, Player::Two, lang).into()),
+            ("turns", reviewed.turns.into()),
+            ("state", state.into()),
+        ],
     )];
-    lines.push(format!(
-        "Accuracy: {} **{:.0}** · {} **{:.0}**",
-        who(view, Player::One),
-        reviewed.review.accuracy(Player::One),
-        who(view, Player::Two),
-        reviewed.review.accuracy(Player::Two)
+    lines.push(say(
+        lang,
+        "review-accuracy",
+        &[
+            ("first", who(view, Player::One, lang).into()),
+            (
+                "one",
+                format!("{:.0}", reviewed.review.accuracy(Player::One)).into(),
+            ),
+            ("second", who(view, Player::Two, lang).into()),
+            (
+                "two",
+                format!("{:.0}", reviewed.review.accuracy(Player::Two)).into(),
+            ),
+        ],
     ));
     if reviewed.explained.is_empty() {
-        lines.push("No mistakes: no turn gave away 10 points of winning chances or more.".into());
-    } else {
-        lines.push("Biggest mistakes:".into());
-        for explained in &reviewed.explained {
-            let Some(turn) = reviewed.review.turns.get(explained.number - 1) else {
-                continue;
-            };
-            let mark = turn.mark.map_or("", |m| m.symbol());
-            lines.push(format!(
-                "• Turn {}, {}: **{}{mark}** ({}: gives away {:.0} points of winning chances) \
-                 — better **{}**: {}.",
-                explained.number,
-                who(view, turn.player),
-                turn.played,
-                turn.mark.map_or("a slip", |m| m.word()),
-                turn.loss * 100.0,
-                explained.better,
-                explained.reason
-            ));
-        }
-        let turns: Vec<String> = reviewed
-            .explained
-            .iter()
-            .map(|e| e.number.to_string())
-            .collect();
-        lines.push(match turns.as_slice() {
-            [one] => format!("The graph is attached, with the position before turn {one}."),
-            [first @ .., last] => format!(
-                "The graph is attached, with the positions before turns {} and {last}.",
-                first.join(", ")
-            ),
-            [] => "The graph is attached.".to_string(),
-        });
+        lines.push(say(lang, "review-no-mistakes", &[]));
+        return lines.join("\n");
     }
+    lines.push(say(lang, "review-biggest", &[]));
+    for explained in &reviewed.explained {
+        let Some(turn) = reviewed.review.turns.get(explained.number - 1) else {
+            continue;
+        };
+        let mark = turn.mark.map_or("", |m| m.symbol());
+        lines.push(say(
+            lang,
+            "review-mistake",
+            &[
+                ("number", explained.number.into()),
+                ("player", who(view, turn.player, lang).into()),
+                ("turn", format!("{}{mark}", turn.played).into()),
+                ("mark", words::mark(turn.mark, lang).into()),
+                ("points", format!("{:.0}", turn.loss * 100.0).into()),
+                ("better", explained.better.as_str().into()),
+                ("reason", words::reason(&explained.reason, lang).into()),
+            ],
+        ));
+    }
+    let turns: Vec<String> = reviewed
+        .explained
+        .iter()
+        .map(|e| e.number.to_string())
+        .collect();
+    lines.push(match turns.as_slice() {
+        [one] => say(lang, "review-graph-one", &[("turn", one.as_str().into())]),
+        [first @ .., last] => say(
+            lang,
+            "review-graph-many",
+            &[
+                (
+                    "turns",
+                    first.join(&say(lang, "list-separator", &[])).into(),
+                ),
+                ("last", last.as_str().into()),
+            ],
+        ),
+        [] => say(lang, "review-graph", &[]),
+    });
     lines.join("\n")
 }
 
@@ -405,21 +589,31 @@ pub fn daily_post(post: &DailyPost, lang: Lang) -> String {
     )
 }
 
-/// A player's puzzles in one line of their profile.
-fn puzzle_record(record: &PuzzleRecord) -> String {
+/// A player's puzzles in one line of their profile, in `lang`.
+fn puzzle_record(record: &PuzzleRecord, lang: Lang) -> String {
     if record.tried == 0 {
-        return "Puzzles: none solved yet (`/zertz puzzle`).".into();
+        return say(lang, "profile-puzzles-none", &[]);
     }
-    let mut line = format!(
-        "Puzzles: {} solved of {} ({} at the first try) · streak {} (best {})",
-        record.solved, record.tried, record.first_try, record.streak, record.best_streak
+    let line = say(
+        lang,
+        "profile-puzzles",
+        &[
+            ("solved", record.solved.into()),
+            ("tried", record.tried.into()),
+            ("first", record.first_try.into()),
+            ("streak", record.streak.into()),
+            ("best", record.best_streak.into()),
+        ],
     );
-    if record.daily_streak > 0 {
-        line.push_str(&format!(
-            " · daily puzzle {} day{} in a row",
-            record.daily_streak,
-            if record.daily_streak == 1 { "" } else { "s" }
-        ));
+    if record.daily_streak == 0 {
+        return line;
     }
-    line
+    say(
+        lang,
+        "profile-puzzles-daily",
+        &[
+            ("puzzles", line.into()),
+            ("days", record.daily_streak.into()),
+        ],
+    )
 }

@@ -27,6 +27,7 @@ use super::RenderError;
 use super::layout::IMAGE_SIZE;
 use super::lzw;
 use super::scene::{BoardView, compose, compose_into};
+use crate::i18n::Lang;
 
 /// How long each turn of a replay stays on screen, in milliseconds.
 pub const REPLAY_FRAME_MS: u16 = 1200;
@@ -39,9 +40,13 @@ const TRANSPARENT: u8 = 255;
 
 /// The whole of `game` as an animated GIF ([`IMAGE_SIZE`] pixels square): the start position,
 /// then one frame per turn with that turn marked, the last with the result; it loops. `names`
-/// are the players' names, as in [`BoardView::with_names`].
-pub fn render_gif(game: &Game, names: [Option<&str>; 2]) -> Result<Vec<u8>, RenderError> {
-    replay(game, names, Palette::get(), Lzw::RunAware)
+/// are the players' names, as in [`BoardView::with_names`]; its words are in `lang`.
+pub fn render_gif(
+    game: &Game,
+    names: [Option<&str>; 2],
+    lang: Lang,
+) -> Result<Vec<u8>, RenderError> {
+    replay(game, names, lang, Palette::get(), Lzw::RunAware)
 }
 
 /// Which LZW coder compresses the frames: ours, which codes runs of the transparent index in
@@ -75,6 +80,7 @@ impl Lzw {
 fn replay(
     game: &Game,
     names: [Option<&str>; 2],
+    lang: Lang,
     palette: &Palette,
     coder: Lzw,
 ) -> Result<Vec<u8>, RenderError> {
@@ -95,7 +101,10 @@ fn replay(
             let Some(view) = BoardView::of_game_at(game, index) else {
                 continue;
             };
-            compose_into(&view.with_names(names[0], names[1]), &mut next);
+            compose_into(
+                &view.with_names(names[0], names[1]).in_lang(lang),
+                &mut next,
+            );
             let delay = if index + 1 == count {
                 LAST_FRAME_MS
             } else if index == 0 {
@@ -421,7 +430,7 @@ pub mod compare {
 
     /// The replay of `game` with this palette and LZW coder.
     pub fn replay_with(game: &Game, palette: &Palette, coder: Lzw) -> Result<Vec<u8>, RenderError> {
-        replay(game, [None, None], palette, coder)
+        replay(game, [None, None], crate::i18n::Lang::En, palette, coder)
     }
 
     /// The mean squared error per pixel of `palette` over every position of `game` as a

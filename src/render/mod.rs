@@ -42,7 +42,7 @@ pub fn warm_up() {
     use crate::engine::{Board, Game, GameType};
     let game = Game::new(Board::Rings37, GameType::Standard);
     let _ = render_png(&BoardView::of_game(&game));
-    let _ = render_gif(&game, [None, None]);
+    let _ = render_gif(&game, [None, None], crate::i18n::Lang::En);
 }
 
 /// Why a picture could not be made.

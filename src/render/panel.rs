@@ -5,11 +5,12 @@
 use image::RgbImage;
 
 use crate::engine::{GameType, Goal, Marble, MarbleCounts, Player, Position};
+use crate::i18n::{Lang, tr};
 
 use super::font::{Align, clean_name, draw_text, text_width};
 use super::layout::panel::*;
 use super::paint::{annulus, circle, fill, rounded_rect};
-use super::scene::BoardView;
+use super::scene::{BoardView, numbered};
 use super::sprites::{
     ACCENT, CARD_RADIUS, CARDS, ON_ACCENT, POOL_RADIUS, PanelSprites, SLOT_RADIUS, SLOT_STEP, TEXT,
     TEXT_DIM, player_card, slot_centre,
@@ -29,25 +30,27 @@ pub(super) fn draw_panel(img: &mut RgbImage, view: &BoardView<'_>) {
             highlight(img, card);
         }
         let mut name_room = card.2 - card.0 - NAME_MARGIN;
-        if let Some((label, strong)) = status {
-            name_room -= status_tag(img, card, label, strong) + TAG_GAP;
+        if let Some((label, strong)) = &status {
+            name_room -= status_tag(img, card, label, *strong) + TAG_GAP;
         }
-        draw_name(img, card, player, view.name(player), name_room);
+        let lang = view.lang();
+        draw_name(img, card, player, view.name(player), name_room, lang);
         let captures = position.captures(player);
         draw_captures(img, card, captures, position.game_type(), panel);
-        draw_nearest_goal(img, card, captures, position.game_type());
+        draw_nearest_goal(img, card, captures, position.game_type(), lang);
     }
-    draw_pool(img, position, panel);
+    draw_pool(img, position, panel, view.lang());
 }
 
 /// What a player's tag says, and whether it is strong (gold): to move, the winner, a draw.
-fn status(view: &BoardView<'_>, player: Player) -> Option<(&'static str, bool)> {
+fn status(view: &BoardView<'_>, player: Player) -> Option<(String, bool)> {
+    let word = |key: &str| tr(view.lang(), key, &[]);
     match view.outcome() {
-        None => (view.position().side_to_move() == player).then_some(("to move", true)),
+        None => (view.position().side_to_move() == player).then(|| (word("picture-to-move"), true)),
         Some(outcome) => match outcome.winner() {
-            Some(winner) if winner == player => Some(("★ wins", true)),
+            Some(winner) if winner == player => Some((word("picture-wins-tag"), true)),
             Some(_) => None,
-            None => Some(("draw", false)),
+            None => Some((word("picture-draw-tag"), false)),
         },
     }
 }
@@ -98,11 +101,18 @@ fn status_tag(img: &mut RgbImage, card: Card, label: &str, strong: bool) -> f32 
 }
 
 /// The player's name (cleaned to what the font can draw and fits), or "Player n".
-fn draw_name(img: &mut RgbImage, card: Card, player: Player, name: Option<&str>, room: f32) {
+fn draw_name(
+    img: &mut RgbImage,
+    card: Card,
+    player: Player,
+    name: Option<&str>,
+    room: f32,
+    lang: Lang,
+) {
     let (inset, y, size) = NAME;
     let name = name
         .and_then(|n| clean_name(n, size, room))
-        .unwrap_or_else(|| format!("Player {}", player.number()));
+        .unwrap_or_else(|| numbered(player, lang));
     draw_text(
         img,
         &name,
@@ -165,17 +175,35 @@ fn draw_captures(
 /// The goal the player is nearest to, in the column beside the captures: its name ("6 black",
 /// "3 of each") and the progress towards it, gold once reached; the slots its next marbles
 /// would fill are ringed in gold.
-fn draw_nearest_goal(img: &mut RgbImage, card: Card, captures: MarbleCounts, game_type: GameType) {
+fn draw_nearest_goal(
+    img: &mut RgbImage,
+    card: Card,
+    captures: MarbleCounts,
+    game_type: GameType,
+    lang: Lang,
+) {
     let (left, top, right, _) = card;
     let (goal, lacking) = game_type.nearest_goal(captures);
     let size = game_type.goal_size(goal);
     let (name, done) = match goal {
         Goal::Colour(colour) => (
-            format!("{size} {}", colour.name()),
+            tr(
+                lang,
+                match colour {
+                    Marble::White => "picture-goal-white",
+                    Marble::Grey => "picture-goal-grey",
+                    Marble::Black => "picture-goal-black",
+                },
+                &[("count", i64::from(size).into())],
+            ),
             captures[colour].min(size),
         ),
         Goal::Each => (
-            format!("{size} of each"),
+            tr(
+                lang,
+                "picture-goal-each",
+                &[("count", i64::from(size).into())],
+            ),
             Marble::ALL
                 .iter()
                 .map(|&m| captures[m])
@@ -238,7 +266,7 @@ fn ring_next_slot(img: &mut RgbImage, card: Card, row: usize, index: usize) {
 
 /// The pool in the middle card: each colour's marble (a faint ring when none is left) and
 /// count, and a note when the pool is empty.
-fn draw_pool(img: &mut RgbImage, position: &Position, panel: &PanelSprites) {
+fn draw_pool(img: &mut RgbImage, position: &Position, panel: &PanelSprites, lang: Lang) {
     let (left, top, right, _) = CARDS[1];
     let pool = position.pool();
     let middle = (left + right) / 2.0;
@@ -276,7 +304,7 @@ fn draw_pool(img: &mut RgbImage, position: &Position, panel: &PanelSprites) {
         let (note_y, size) = POOL_NOTE;
         draw_text(
             img,
-            "empty: play from captures",
+            &tr(lang, "picture-pool-empty", &[]),
             middle,
             top + note_y,
             size,

@@ -10,8 +10,11 @@ use super::RenderError;
 use super::font::{Align, clean_name, draw_text};
 use super::paint::{Colour, circle, fill, rounded_rect, segment};
 use super::png::encode_png;
+use super::scene::numbered;
 use super::sprites::{ACCENT, OUTLINE, TEXT, TEXT_DIM, wood_row};
 use crate::ai::review::Mark;
+use crate::engine::Player;
+use crate::i18n::{Lang, tr};
 
 /// The graph's width and height, in pixels.
 pub const REVIEW_SIZE: (u32, u32) = (800, 400);
@@ -52,14 +55,21 @@ pub struct ReviewChart {
     pub start: f32,
     /// Every turn, in order.
     pub turns: Vec<ChartTurn>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 impl ReviewChart {
     /// The graph's data for a review: player 1's chances after each turn, the marks, and the
     /// players' names.
-    pub fn of(review: &crate::ai::review::Review, names: [Option<String>; 2]) -> ReviewChart {
+    pub fn of(
+        review: &crate::ai::review::Review,
+        names: [Option<String>; 2],
+        lang: Lang,
+    ) -> ReviewChart {
         ReviewChart {
             names,
+            lang,
             start: review.start_chances as f32,
             turns: review
                 .turns
@@ -194,7 +204,7 @@ pub fn review_image(chart: &ReviewChart) -> RgbImage {
         chart.names[i]
             .as_deref()
             .and_then(|n| clean_name(n, 17.0, 300.0))
-            .unwrap_or_else(|| format!("Player {}", i + 1))
+            .unwrap_or_else(|| numbered(if i == 0 { Player::One } else { Player::Two }, chart.lang))
     };
     dot(&mut img, (26.0, 22.0), 6.0, OUTLINE, ONE);
     draw_text(&mut img, &name(0), 40.0, 22.0, 17.0, TEXT, Align::Left);
@@ -202,7 +212,7 @@ pub fn review_image(chart: &ReviewChart) -> RgbImage {
     draw_text(&mut img, &name(1), 756.0, 22.0, 17.0, TEXT, Align::Right);
     draw_text(
         &mut img,
-        "winning chances",
+        &tr(chart.lang, "picture-winning-chances", &[]),
         400.0,
         22.0,
         13.0,

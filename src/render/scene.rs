@@ -3,7 +3,10 @@
 
 use image::RgbImage;
 
-use crate::engine::{Cell, Game, Marble, Outcome, Player, Position, Turn};
+use crate::engine::{
+    Cell, DrawReason, Game, GameType, Marble, Outcome, Player, Position, Turn, WinReason,
+};
+use crate::i18n::{Lang, tr};
 
 use super::font::{Align, clean_name, draw_text};
 use super::layout::{LABEL_SIZE, Layout, MARBLE_RADIUS, RING_INNER, RING_OUTER};
@@ -30,6 +33,7 @@ pub struct BoardView<'a> {
     names: [Option<&'a str>; 2],
     turn_number: Option<usize>,
     labels: bool,
+    lang: Lang,
 }
 
 impl<'a> BoardView<'a> {
@@ -44,6 +48,7 @@ impl<'a> BoardView<'a> {
             names: [None, None],
             turn_number: None,
             labels: false,
+            lang: Lang::En,
         }
     }
 
@@ -101,6 +106,17 @@ impl<'a> BoardView<'a> {
     pub fn with_labels(mut self, show: bool) -> BoardView<'a> {
         self.labels = show;
         self
+    }
+
+    /// Writes the picture's words (to move, wins, the goals, the turn) in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> BoardView<'a> {
+        self.lang = lang;
+        self
+    }
+
+    /// The language of the picture's words.
+    pub(super) fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The number of turns played to reach this position, shown in the corner.
@@ -440,7 +456,7 @@ fn draw_corners(img: &mut RgbImage, view: &BoardView<'_>, marks: &Marks) {
     if let Some(number) = view.turn_number {
         draw_text(
             img,
-            &format!("Turn {number}"),
+            &tr(view.lang, "picture-turn", &[("number", number.into())]),
             18.0,
             y,
             20.0,
@@ -451,7 +467,7 @@ fn draw_corners(img: &mut RgbImage, view: &BoardView<'_>, marks: &Marks) {
     }
     if let Some((before, turn)) = view.last {
         let text = if marks.passed {
-            "pass".to_string()
+            tr(view.lang, "picture-pass", &[])
         } else {
             before.format_turn(turn)
         };
@@ -464,20 +480,47 @@ fn draw_corners(img: &mut RgbImage, view: &BoardView<'_>, marks: &Marks) {
                 Outcome::Win { winner, reason } => {
                     let name = view.names[winner.index()]
                         .and_then(|n| clean_name(n, 28.0, 260.0))
-                        .unwrap_or_else(|| format!("Player {}", winner.number()));
-                    (format!("{name} wins"), reason.to_string())
+                        .unwrap_or_else(|| numbered(winner, view.lang));
+                    let reason = match reason {
+                        WinReason::GoalReached => "end-goal",
+                        WinReason::BoardUsedUp => "end-board-used-up",
+                    };
+                    (
+                        tr(view.lang, "picture-wins", &[("player", name.into())]),
+                        tr(view.lang, reason, &[]),
+                    )
                 }
-                Outcome::Draw { reason } => ("Draw".to_string(), reason.to_string()),
+                Outcome::Draw { reason } => {
+                    let reason = match reason {
+                        DrawReason::Repetition => "end-repetition",
+                        DrawReason::DoublePass => "end-double-pass",
+                    };
+                    (
+                        tr(view.lang, "picture-draw", &[]),
+                        tr(view.lang, reason, &[]),
+                    )
+                }
             };
             draw_text(img, &headline, right, 28.0, 28.0, ACCENT, Align::Right);
             draw_text(img, &reason, right, 60.0, 18.0, TEXT, Align::Right);
         }
         None => {
-            let board = format!("{} rings", position.board().rings());
+            let board = tr(
+                view.lang,
+                "picture-rings",
+                &[("board", i64::from(position.board().rings()).into())],
+            );
             draw_text(img, &board, right, 26.0, 20.0, TEXT_DIM, Align::Right);
             draw_text(
                 img,
-                position.game_type().name(),
+                &tr(
+                    view.lang,
+                    match position.game_type() {
+                        GameType::Standard => "game-type-standard",
+                        GameType::Blitz => "game-type-blitz",
+                    },
+                    &[],
+                ),
                 right,
                 54.0,
                 18.0,
@@ -486,4 +529,13 @@ fn draw_corners(img: &mut RgbImage, view: &BoardView<'_>, marks: &Marks) {
             );
         }
     }
+}
+
+/// A player without a name, as the picture writes it: `Player 1`.
+pub(super) fn numbered(player: Player, lang: Lang) -> String {
+    tr(
+        lang,
+        "seat-player",
+        &[("number", i64::from(player.number()).into())],
+    )
 }

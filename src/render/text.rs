@@ -3,7 +3,8 @@
 
 use std::fmt::Write;
 
-use crate::engine::{Board, Marble, MarbleCounts, Player, Position};
+use crate::engine::{Board, GameType, Marble, MarbleCounts, Player, Position};
+use crate::i18n::{Lang, tr};
 
 /// The board as a hex grid: one text line per half row, columns side by side; a vacant ring
 /// shows its name (`d4`), a marble its colour (`(W)`), a removed ring is blank; column
@@ -75,30 +76,40 @@ fn counts(counts: MarbleCounts) -> String {
 }
 
 /// The position as text for a terminal: the board, the pool, each player's captures, the
-/// side to move and the one-line position text.
+/// side to move and the one-line position text (in English, for the command line's tools).
 pub fn position_text(position: &Position) -> String {
     game_text(
         position,
         [&Player::One.to_string(), &Player::Two.to_string()],
         true,
+        Lang::En,
     )
 }
 
-/// The position as text with the players named (`Ann captured: …`); the line saying who is to
-/// move only with `to_move` (a game's own status line may say it instead).
-pub fn game_text(position: &Position, names: [&str; 2], to_move: bool) -> String {
+/// The position as text with the players named (`Ann captured: …`), its words in `lang`; the
+/// line saying who is to move only with `to_move` (a game's own status line may say it
+/// instead).
+pub fn game_text(position: &Position, names: [&str; 2], to_move: bool, lang: Lang) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} rings, {} game",
-        position.board(),
-        position.game_type()
+    let type_key = match position.game_type() {
+        GameType::Standard => "game-type-standard",
+        GameType::Blitz => "game-type-blitz",
+    };
+    let heading = tr(
+        lang,
+        "text-heading",
+        &[
+            ("board", i64::from(position.board().rings()).into()),
+            ("type", tr(lang, type_key, &[]).into()),
+        ],
     );
+    let _ = writeln!(out, "{heading}");
     out.push_str(&board_grid(position));
+    let captured = |name: &str| tr(lang, "text-captured", &[("player", name.into())]);
     let labels = [
-        "pool:".to_string(),
-        format!("{} captured:", names[0]),
-        format!("{} captured:", names[1]),
+        tr(lang, "text-pool", &[]),
+        captured(names[0]),
+        captured(names[1]),
     ];
     let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
     let counted = [
@@ -111,12 +122,19 @@ pub fn game_text(position: &Position, names: [&str; 2], to_move: bool) -> String
         let _ = writeln!(out, "{label}{:pad$}{}", "", counts(marbles));
     }
     if to_move {
-        let mut line = format!("to move: {}", position.side_to_move());
-        if position.outcome().is_none() && position.must_capture() {
-            line.push_str(" (a capture is compulsory)");
-        }
-        let _ = writeln!(out, "{line}");
+        let key = if position.outcome().is_none() && position.must_capture() {
+            "text-to-move-capture"
+        } else {
+            "text-to-move"
+        };
+        let number = i64::from(position.side_to_move().number());
+        let _ = writeln!(out, "{}", tr(lang, key, &[("number", number.into())]));
     }
-    let _ = writeln!(out, "position: {}", position.to_text());
+    let position_line = tr(
+        lang,
+        "text-position",
+        &[("position", position.to_text().into())],
+    );
+    let _ = writeln!(out, "{position_line}");
     out
 }

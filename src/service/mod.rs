@@ -18,6 +18,7 @@ mod clock;
 mod deadlines;
 mod error;
 mod ladder;
+pub mod locales;
 mod players;
 mod puzzles;
 pub mod rating;
@@ -90,6 +91,9 @@ pub struct Service<S: Store> {
     review_limits: crate::ai::Limits,
     /// This service's token in the notices it claims (random: each process its own).
     owner: i64,
+    /// The locales this process has noted, by scope, with when (so an unchanged one is not
+    /// written at every command).
+    noted_locales: Mutex<HashMap<String, (String, i64)>>,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -119,6 +123,7 @@ impl<S: Store> Service<S> {
             reviews: tokio::sync::Semaphore::new(REVIEWS_AT_ONCE),
             review_limits: review::default_limits(),
             owner,
+            noted_locales: Mutex::new(HashMap::new()),
         }
     }
 

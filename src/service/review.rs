@@ -23,7 +23,7 @@ pub struct Explained {
     /// The engine's turn instead.
     pub better: String,
     /// Why it is better: "forces two captures, then cuts off a white".
-    pub reason: String,
+    pub reason: crate::ai::Reason,
 }
 
 /// A game reviewed, as kept and shown.

@@ -14,7 +14,7 @@ use super::{PgStore, SqliteStore, StoreError};
 
 /// The tables with their keys, in an order that satisfies their references (games before what
 /// refers to them).
-pub const TABLES: [(&str, &str); 12] = [
+pub const TABLES: [(&str, &str); 13] = [
     ("players", "user_id"),
     ("games", "id"),
     ("challenges", "id"),
@@ -27,6 +27,7 @@ pub const TABLES: [(&str, &str); 12] = [
     ("puzzle_channels", "guild_id"),
     ("daily_posts", "guild_id, day"),
     ("game_puzzles", "game_id"),
+    ("locales", "scope"),
 ];
 
 /// The tables whose ids PostgreSQL generates: their sequences continue after the copied ids.

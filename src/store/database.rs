@@ -112,6 +112,14 @@ impl Store for DatabaseStore {
         dispatch!(self, store => store.set_board_labels(user_id, on, now))
     }
 
+    async fn locale(&self, scope: &str) -> Result<Option<String>, StoreError> {
+        dispatch!(self, store => store.locale(scope))
+    }
+
+    async fn note_locale(&self, scope: &str, locale: &str, now: i64) -> Result<(), StoreError> {
+        dispatch!(self, store => store.note_locale(scope, locale, now))
+    }
+
     async fn stored_review(&self, game_id: i64, turns: i64) -> Result<Option<String>, StoreError> {
         dispatch!(self, store => store.stored_review(game_id, turns))
     }

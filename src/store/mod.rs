@@ -427,6 +427,20 @@ pub trait Store: Send + Sync + 'static {
         now: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// The locale noted for a scope (a server, a direct-message channel), if any.
+    fn locale(
+        &self,
+        scope: &str,
+    ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send;
+
+    /// Notes the locale of a scope (replacing the one noted before).
+    fn note_locale(
+        &self,
+        scope: &str,
+        locale: &str,
+        now: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
     /// A game's stored review after `turns` turns (JSON), if one was made.
     fn stored_review(
         &self,

@@ -279,6 +279,29 @@ impl Store for SqliteStore {
         Ok(())
     }
 
+    async fn locale(&self, scope: &str) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT locale FROM locales WHERE scope = ?")
+                .bind(scope)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn note_locale(&self, scope: &str, locale: &str, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO locales (scope, locale, updated_at) VALUES (?, ?, ?) \
+             ON CONFLICT (scope) DO UPDATE SET locale = excluded.locale, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(scope)
+        .bind(locale)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     async fn board_labels(&self, user_id: &str) -> Result<bool, StoreError> {
         let found: Option<(bool,)> =
             sqlx::query_as("SELECT board_labels != 0 FROM players WHERE user_id = ?")

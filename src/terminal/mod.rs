@@ -11,7 +11,7 @@ use tokio::io::AsyncBufRead;
 use crate::ai::Level;
 use crate::ai::puzzles::Difficulty;
 use crate::engine::{self, Board, GameType, Marble, Player};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang, tr};
 use crate::render::text;
 use crate::service::words::{PuzzleVoice, Voice, sentence};
 use crate::service::{
@@ -42,7 +42,8 @@ fn puzzle_voice(lang: Lang) -> PuzzleVoice {
     }
 }
 
-/// The command list printed by `help` (and `zertz-bot local --help`).
+/// The command list of `zertz-bot local --help`, in English (`help` prints it in the player's
+/// language, `term-help` of the message files; English's is this, tested).
 pub const HELP: &str = "\
 Commands (one per line; the player to move acts unless you start with `as 1` or `as 2`):
   <turn>                      a turn in notation: Wd4-a1, e5xc5xa3, pass
@@ -62,6 +63,7 @@ Commands (one per line; the player to move acts unless you start with `as 1` or 
   solve <turn>                a turn in your puzzle (the bot defends)
   new [37|40|43|44|48|61] [standard|blitz] [human|bot] [first|second|random]
                               start a new game once this one is over
+  rules                       the whole rules of the game
   help                        this list
   quit                        leave (the game is saved; run again to continue)";
 
@@ -76,7 +78,7 @@ pub struct Setup {
     pub bot: Option<Level>,
     /// Who starts: `Challenger` is the person at the keyboard (player 1 when two people play).
     pub starter: Starter,
-    /// The language of what is printed (so far the puzzles' words; the rest is English).
+    /// The language of what is printed (the commands typed stay English).
     pub lang: Lang,
 }
 
@@ -90,6 +92,7 @@ pub async fn run<R: AsyncBufRead + Unpin>(
     mut input: R,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
+    let lang = setup.lang;
     let mut terminal = Terminal {
         service,
         setup,
@@ -107,17 +110,13 @@ pub async fn run<R: AsyncBufRead + Unpin>(
                 break;
             }
             Line::TooLong => {
-                writeln!(
-                    terminal.out,
-                    "error: that line is longer than {MAX_LINE} bytes; nothing was done"
-                )?;
+                let why = tr(lang, "term-line-too-long", &[("max", MAX_LINE.into())]);
+                writeln!(terminal.out, "{}", error_line(&why, lang))?;
                 continue;
             }
             Line::NotText => {
-                writeln!(
-                    terminal.out,
-                    "error: that line is not text (it is not valid UTF-8); nothing was done"
-                )?;
+                let why = tr(lang, "term-not-text", &[]);
+                writeln!(terminal.out, "{}", error_line(&why, lang))?;
                 continue;
             }
         };
@@ -138,19 +137,29 @@ struct Terminal<'a> {
     seen: Option<GameView>,
 }
 
-/// A seat's name at the keyboard: `Player 1` for the person who moves first, `the bot (hard)`.
-fn seat_name(view: &GameView, seat: Seat) -> String {
+/// A seat's name at the keyboard in `lang`: `Player 1` for the person who moves first,
+/// `the bot (hard)`.
+fn seat_name(view: &GameView, seat: Seat, lang: Lang) -> String {
     match seat {
-        Seat::Bot(level) => format!("the bot ({level})"),
+        Seat::Bot(level) => words::bot_seat(level, lang),
         Seat::User(_) => {
-            let number = if view.seat(Player::Two) == seat { 2 } else { 1 };
-            format!("Player {number}")
+            let player = if view.seat(Player::Two) == seat {
+                Player::Two
+            } else {
+                Player::One
+            };
+            words::numbered_player(player, lang)
         }
     }
 }
 
-fn player_name(view: &GameView, player: Player) -> String {
-    seat_name(view, view.seat(player))
+fn player_name(view: &GameView, player: Player, lang: Lang) -> String {
+    seat_name(view, view.seat(player), lang)
+}
+
+/// A line that says why nothing was done: `error: …` in `lang`.
+fn error_line(why: &str, lang: Lang) -> String {
+    tr(lang, "term-error", &[("why", why.into())])
 }
 
 /// Each turn of a game in notation, with who played it.
@@ -163,10 +172,11 @@ fn turn_texts(view: &GameView) -> Vec<(Player, String)> {
         .collect()
 }
 
-/// What happened between two looks at the local game, in words.
-fn changes(before: &GameView, now: &GameView) -> String {
+/// What happened between two looks at the local game, in words of `lang`.
+fn changes(before: &GameView, now: &GameView, lang: Lang) -> String {
+    let name = |p: Player| Arg::from(player_name(now, p, lang));
     if before.id != now.id {
-        return format!("game {} began", now.id);
+        return tr(lang, "term-change-began", &[("game", now.id.0.into())]);
     }
     let (old, new) = (turn_texts(before), turn_texts(now));
     let kept = old.iter().zip(&new).take_while(|(a, b)| a == b).count();
@@ -174,31 +184,37 @@ fn changes(before: &GameView, now: &GameView) -> String {
     let taken = old.len() - kept;
     if taken > 0 {
         let turns: Vec<&str> = old[kept..].iter().map(|(_, t)| t.as_str()).collect();
-        said.push(format!("taken back: {}", turns.join(", ")));
+        said.push(tr(
+            lang,
+            "term-change-taken-back",
+            &[("turns", turns.join(", ").into())],
+        ));
     }
     for (player, turn) in &new[kept..] {
-        said.push(format!("{} played {turn}", player_name(now, *player)));
+        said.push(tr(
+            lang,
+            "term-change-played",
+            &[("player", name(*player)), ("turn", turn.as_str().into())],
+        ));
     }
     if let Some(p) = now
         .draw_offer
         .filter(|_| before.draw_offer != now.draw_offer)
     {
-        said.push(format!("{} offers a draw", player_name(now, p)));
+        said.push(tr(lang, "term-change-draw-offered", &[("player", name(p))]));
     }
     if let Some(p) = now
         .takeback_request
         .filter(|_| before.takeback_request != now.takeback_request)
     {
-        said.push(format!("{} asks to take back", player_name(now, p)));
+        said.push(tr(lang, "term-change-takeback", &[("player", name(p))]));
     }
     if let (Some(end), false) = (&now.end, before.is_over()) {
-        said.push(format!(
-            "the game ended: {}",
-            end.summary(|p| player_name(now, p))
-        ));
+        let end = end.summary_in(lang, |p| player_name(now, p, lang));
+        said.push(tr(lang, "term-change-ended", &[("end", end.into())]));
     }
     if said.is_empty() {
-        said.push("an offer was answered".into());
+        said.push(tr(lang, "term-change-answered", &[]));
     }
     said.join("; ")
 }
@@ -207,19 +223,26 @@ impl Terminal<'_> {
     async fn start(&mut self) -> std::io::Result<()> {
         match self.service.show(LOCAL_CHANNEL).await {
             Ok(view) => {
-                writeln!(
-                    self.out,
-                    "Resuming game {} ({} rings, {}), {} played.",
-                    view.id,
-                    view.position().board(),
-                    view.position().game_type(),
-                    view.turns_played()
-                )?;
+                let lang = self.setup.lang;
+                let position = view.position();
+                let resuming = tr(
+                    lang,
+                    "term-resuming",
+                    &[
+                        ("game", view.id.0.into()),
+                        (
+                            "terms",
+                            words::terms(position.board(), position.game_type(), &[], lang).into(),
+                        ),
+                        ("turns", words::turns_played(&view, lang).into()),
+                    ],
+                );
+                writeln!(self.out, "{resuming}")?;
                 self.print_game(&view)?;
                 self.bot_moves().await
             }
             Err(ServiceError::NoGameHere) => self.new_game().await,
-            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
+            Err(e) => self.print_refusal(&e),
         }
     }
 
@@ -251,15 +274,18 @@ impl Terminal<'_> {
         };
         match started {
             Ok(update) => {
-                writeln!(
-                    self.out,
-                    "New game {}: {} rings, {}.",
-                    update.game.id, self.setup.board, self.setup.game_type
-                )?;
+                let lang = self.setup.lang;
+                let terms = words::terms(self.setup.board, self.setup.game_type, &[], lang);
+                let line = tr(
+                    lang,
+                    "term-new-game",
+                    &[("game", update.game.id.0.into()), ("terms", terms.into())],
+                );
+                writeln!(self.out, "{line}")?;
                 self.print_game(&update.game)?;
                 self.bot_moves().await
             }
-            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
+            Err(e) => self.print_refusal(&e),
         }
     }
 
@@ -269,7 +295,7 @@ impl Terminal<'_> {
             match self.service.bot_turn(LOCAL_CHANNEL).await {
                 Ok(Some(update)) => self.print_update(&update)?,
                 Ok(None) => return Ok(()),
-                Err(e) => return writeln!(self.out, "error: {}", self.refusal(&e)),
+                Err(e) => return self.print_refusal(&e),
             }
         }
     }
@@ -286,8 +312,13 @@ impl Terminal<'_> {
         if now.id == before.id && now.version == before.version {
             return Ok(());
         }
-        let what = changes(before, &now);
-        writeln!(self.out, "The game changed in another window: {what}.")?;
+        let lang = self.setup.lang;
+        let what = changes(before, &now, lang);
+        writeln!(
+            self.out,
+            "{}",
+            tr(lang, "term-changed", &[("what", what.into())])
+        )?;
         self.print_game(&now)
     }
 
@@ -295,8 +326,10 @@ impl Terminal<'_> {
     /// terminal's own commands.
     fn refusal(&self, error: &ServiceError) -> String {
         let seen = self.seen.as_ref();
-        let name =
-            |view: Option<&GameView>, seat: Seat| view.or(seen).map(|view| seat_name(view, seat));
+        let lang = self.setup.lang;
+        let name = |view: Option<&GameView>, seat: Seat| {
+            view.or(seen).map(|view| seat_name(view, seat, lang))
+        };
         let voice = words::RefusalVoice {
             lang: self.setup.lang,
             seat: &name,
@@ -306,40 +339,64 @@ impl Terminal<'_> {
         words::refusal(error, &voice)
     }
 
+    /// Prints why the service refused: `error: …`.
+    fn print_refusal(&mut self, error: &ServiceError) -> std::io::Result<()> {
+        let line = error_line(&self.refusal(error), self.setup.lang);
+        writeln!(self.out, "{line}")
+    }
+
     fn print_game(&mut self, view: &GameView) -> std::io::Result<()> {
         self.seen = Some(view.clone());
+        let lang = self.setup.lang;
         let names = [
-            player_name(view, Player::One),
-            player_name(view, Player::Two),
+            player_name(view, Player::One, lang),
+            player_name(view, Player::Two, lang),
         ];
         let names = names.map(|n| sentence(&n));
         write!(
             self.out,
             "{}",
-            text::game_text(view.position(), [&names[0], &names[1]], false)
+            text::game_text(view.position(), [&names[0], &names[1]], false, lang)
         )?;
         match (&view.end, view.to_move()) {
             (Some(end), _) => {
                 let result = match end.winner {
-                    Some(p) => format!("{} wins", player_name(view, p)),
-                    None => "draw".into(),
+                    Some(p) => tr(
+                        lang,
+                        "term-wins",
+                        &[("player", player_name(view, p, lang).into())],
+                    ),
+                    None => tr(lang, "term-draw", &[]),
                 };
-                let reason = end.reason_named(|p| player_name(view, p));
-                writeln!(
-                    self.out,
-                    "Game over: {} ({reason}). Type `new` for another game.",
-                    sentence(&result)
-                )?;
+                let reason = end.reason_in(lang, |p| player_name(view, p, lang));
+                let line = tr(
+                    lang,
+                    "term-game-over",
+                    &[
+                        ("result", sentence(&result).into()),
+                        ("reason", reason.into()),
+                    ],
+                );
+                writeln!(self.out, "{line}")?;
             }
             (None, Some(p)) => {
-                let mut line = sentence(&format!("{} to move", player_name(view, p)));
+                let mut parts = vec![sentence(&tr(
+                    lang,
+                    "term-to-move",
+                    &[("player", player_name(view, p, lang).into())],
+                ))];
                 if view.draw_offer.is_some_and(|o| o != p) {
-                    line.push_str(" — a draw is offered (draw accept / draw decline)");
+                    parts.push(tr(lang, "term-draw-offered", &[]));
                 }
                 if view.takeback_request.is_some_and(|o| o != p) {
-                    line.push_str(" — a takeback is asked (takeback accept / takeback decline)");
+                    parts.push(tr(lang, "term-takeback-asked", &[]));
                 }
-                writeln!(self.out, "{line}.")?;
+                writeln!(
+                    self.out,
+                    "{}{}",
+                    parts.join(" — "),
+                    tr(lang, "full-stop", &[])
+                )?;
             }
             (None, None) => {}
         }
@@ -348,10 +405,12 @@ impl Terminal<'_> {
 
     fn print_update(&mut self, update: &Update) -> std::io::Result<()> {
         let view = &update.game;
-        let name = |p: Player| player_name(view, p);
+        let lang = self.setup.lang;
+        let name = |p: Player| player_name(view, p, lang);
         let voice = Voice {
             name: &name,
             turn: str::to_string,
+            lang,
         };
         writeln!(self.out, "{}", words::event_sentence(update, &voice))?;
         self.print_game(view)
@@ -381,7 +440,7 @@ impl Terminal<'_> {
     /// Runs one command; false means quit.
     async fn command(&mut self, line: &str) -> std::io::Result<bool> {
         let mut words: Vec<&str> = line.split_whitespace().collect();
-        let forced = match take_actor(&mut words) {
+        let forced = match take_actor(&mut words, self.setup.lang) {
             Ok(forced) => forced,
             Err(usage) => return self.report(Err(Refused::Usage(usage))).await.map(|()| true),
         };
@@ -391,8 +450,12 @@ impl Terminal<'_> {
         let rest = &words[1..];
         let result = match first.to_ascii_lowercase().as_str() {
             "quit" | "exit" => return Ok(false),
+            "rules" => {
+                writeln!(self.out, "{}", crate::i18n::full_rules(self.setup.lang))?;
+                return Ok(true);
+            }
             "help" | "?" => {
-                writeln!(self.out, "{HELP}")?;
+                writeln!(self.out, "{}", tr(self.setup.lang, "term-help", &[]))?;
                 return Ok(true);
             }
             "board" | "show" => match self.service.latest(LOCAL_CHANNEL).await {
@@ -425,7 +488,7 @@ impl Terminal<'_> {
             .map_err(Refused::from),
             "draw" => self.draw_command(forced, rest).await,
             "takeback" | "undo" => self.takeback_command(forced, rest).await,
-            "place" => match parse_place(rest) {
+            "place" => match parse_place(rest, self.setup.lang) {
                 Ok(input) => self.play(forced, input).await.map_err(Refused::from),
                 Err(usage) => Err(Refused::Usage(usage)),
             },
@@ -457,33 +520,48 @@ impl Terminal<'_> {
         if let Err(e) = BotService::may_review(&view) {
             return Ok(Err(e));
         }
-        writeln!(
-            self.out,
-            "Reviewing game {} ({} positions, a moment each)…",
-            view.id,
-            view.game.positions().len()
-        )?;
+        let lang = self.setup.lang;
+        let reviewing = tr(
+            lang,
+            "term-reviewing",
+            &[
+                ("game", view.id.0.into()),
+                ("positions", view.game.positions().len().into()),
+            ],
+        );
+        writeln!(self.out, "{reviewing}")?;
         let reviewed = match self.service.review_game(&view, |_, _| {}).await {
             Ok(reviewed) => reviewed,
             Err(e) => return Ok(Err(e)),
         };
-        for line in words::review_lines(&reviewed.review) {
+        for line in words::review_lines(&reviewed.review, lang) {
             writeln!(self.out, "{line}")?;
         }
         for player in [Player::One, Player::Two] {
-            writeln!(
-                self.out,
-                "{}: accuracy {:.0}",
-                player_name(&view, player),
-                reviewed.review.accuracy(player)
-            )?;
+            let accuracy = tr(
+                lang,
+                "term-accuracy",
+                &[
+                    ("player", player_name(&view, player, lang).into()),
+                    (
+                        "accuracy",
+                        format!("{:.0}", reviewed.review.accuracy(player)).into(),
+                    ),
+                ],
+            );
+            writeln!(self.out, "{accuracy}")?;
         }
         for explained in &reviewed.explained {
-            writeln!(
-                self.out,
-                "Turn {}: better {} — {}.",
-                explained.number, explained.better, explained.reason
-            )?;
+            let better = tr(
+                lang,
+                "term-better",
+                &[
+                    ("number", explained.number.into()),
+                    ("better", explained.better.as_str().into()),
+                    ("reason", words::reason(&explained.reason, lang).into()),
+                ],
+            );
+            writeln!(self.out, "{better}")?;
         }
         Ok(Ok(()))
     }
@@ -497,9 +575,11 @@ impl Terminal<'_> {
                 self.bot_moves().await?;
             }
             Ok(None) => {}
-            Err(Refused::Usage(usage)) => writeln!(self.out, "error: {usage}")?,
+            Err(Refused::Usage(usage)) => {
+                writeln!(self.out, "{}", error_line(&usage, self.setup.lang))?
+            }
             Err(Refused::Service(e)) => {
-                writeln!(self.out, "error: {}", self.refusal(&e))?;
+                self.print_refusal(&e)?;
                 if matches!(
                     e,
                     ServiceError::PositionChanged | ServiceError::AlreadyPlayed(_)
@@ -517,7 +597,7 @@ impl Terminal<'_> {
         forced: Option<Player>,
         rest: &[&str],
     ) -> Result<Option<Update>, Refused> {
-        let answer = answer_word(rest, "offer", "draw")?;
+        let answer = answer_word(rest, "offer", "draw", self.setup.lang)?;
         let user = self
             .actor(forced, answer.is_some())
             .await
@@ -540,7 +620,7 @@ impl Terminal<'_> {
         forced: Option<Player>,
         rest: &[&str],
     ) -> Result<Option<Update>, Refused> {
-        let answer = answer_word(rest, "request", "takeback")?;
+        let answer = answer_word(rest, "request", "takeback", self.setup.lang)?;
         let user = match (forced, answer) {
             (None, None) => self.last_mover().await,
             _ => self.actor(forced, answer.is_some()).await,
@@ -593,9 +673,11 @@ impl Terminal<'_> {
             Some(word) => match word.parse::<Difficulty>() {
                 Ok(level) => PuzzleAsk::New(Some(level)),
                 Err(_) => {
-                    return Ok(Err(Refused::Usage(
-                        "puzzle [easy | medium | hard | new]".into(),
-                    )));
+                    return Ok(Err(Refused::Usage(tr(
+                        self.setup.lang,
+                        "term-usage-puzzle",
+                        &[],
+                    ))));
                 }
             },
         };
@@ -617,9 +699,11 @@ impl Terminal<'_> {
         rest: &[&str],
     ) -> std::io::Result<Result<Option<Update>, Refused>> {
         if rest.is_empty() {
-            return Ok(Err(Refused::Usage(
-                "solve <turn>, e.g. solve Wd4-a1".into(),
-            )));
+            return Ok(Err(Refused::Usage(tr(
+                self.setup.lang,
+                "term-usage-solve",
+                &[],
+            ))));
         }
         let step = match self.service.solve(PUZZLER, &rest.join(" ")).await {
             Ok(step) => step,
@@ -639,14 +723,16 @@ impl Terminal<'_> {
 
     /// A puzzle's position as text, the one solving named "You".
     fn print_puzzle_board(&mut self, view: &PuzzleView) -> std::io::Result<()> {
+        let lang = self.setup.lang;
+        let (you, defence) = (tr(lang, "puzzle-you", &[]), tr(lang, "puzzle-defence", &[]));
         let names = match view.solver() {
-            Player::One => ["You", "Defence"],
-            Player::Two => ["Defence", "You"],
+            Player::One => [you.as_str(), defence.as_str()],
+            Player::Two => [defence.as_str(), you.as_str()],
         };
         write!(
             self.out,
             "{}",
-            text::game_text(&view.position, names, false)
+            text::game_text(&view.position, names, false, lang)
         )
     }
 
@@ -661,35 +747,46 @@ impl Terminal<'_> {
                     .map(|t| position.format_turn(t))
                     .collect();
                 turns.sort();
-                writeln!(self.out, "{} legal turns:", turns.len())?;
+                let count = tr(
+                    self.setup.lang,
+                    "term-legal",
+                    &[("count", turns.len().into())],
+                );
+                writeln!(self.out, "{count}")?;
                 for chunk in turns.chunks(10) {
                     writeln!(self.out, "  {}", chunk.join(" "))?;
                 }
                 Ok(())
             }
-            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
+            Err(e) => self.print_refusal(&e),
         }
     }
 
     async fn print_hint(&mut self, depth: HintDepth) -> std::io::Result<()> {
         let Some(user) = self.actor(None, false).await else {
-            return writeln!(
-                self.out,
-                "error: {}",
-                self.refusal(&ServiceError::NoGameHere)
-            );
+            return self.print_refusal(&ServiceError::NoGameHere);
         };
-        writeln!(self.out, "thinking…")?;
+        let lang = self.setup.lang;
+        writeln!(self.out, "{}", tr(lang, "term-thinking", &[]))?;
         match self.service.hint(LOCAL_CHANNEL, user, depth).await {
-            Ok(hint) => writeln!(
-                self.out,
-                "hint: {} — {}; {}. (line: {})",
-                hint.notation,
-                hint.reason,
-                hint.standing,
-                hint.line.join(" ")
-            ),
-            Err(e) => writeln!(self.out, "error: {}", self.refusal(&e)),
+            Ok(hint) => {
+                let name = |p: Player| words::numbered_player(p, lang);
+                let line = tr(
+                    lang,
+                    "term-hint",
+                    &[
+                        ("turn", hint.notation.as_str().into()),
+                        ("reason", words::reason(&hint.reason, lang).into()),
+                        (
+                            "standing",
+                            words::standing(hint.standing, lang, &name).into(),
+                        ),
+                        ("line", hint.line.join(" ").into()),
+                    ],
+                );
+                writeln!(self.out, "{line}")
+            }
+            Err(e) => self.print_refusal(&e),
         }
     }
 
@@ -714,7 +811,12 @@ impl Terminal<'_> {
             } else if word == "random" {
                 self.setup.starter = Starter::Random;
             } else {
-                return writeln!(self.out, "error: `new` does not know {word:?} (see help)");
+                let why = tr(
+                    self.setup.lang,
+                    "term-new-unknown",
+                    &[("word", format!("{word:?}").into())],
+                );
+                return writeln!(self.out, "{}", error_line(&why, self.setup.lang));
             }
         }
         // Blitz alone means blitz on its board; blitz on a named board the rules refuse.
@@ -726,14 +828,15 @@ impl Terminal<'_> {
         };
         match engine::Setup::new(board, game_type) {
             Ok(setup) => (self.setup.board, self.setup.game_type) = (setup.board(), game_type),
-            Err(e) => return writeln!(self.out, "error: {e}"),
+            Err(e) => return writeln!(self.out, "{}", error_line(&e.to_string(), self.setup.lang)),
         }
         if let Ok(view) = self.service.show(LOCAL_CHANNEL).await {
-            return writeln!(
-                self.out,
-                "error: game {} is still going on; finish it (or resign) first",
-                view.id
+            let why = tr(
+                self.setup.lang,
+                "term-still-going-on",
+                &[("game", view.id.0.into())],
             );
+            return writeln!(self.out, "{}", error_line(&why, self.setup.lang));
         }
         self.new_game().await
     }
@@ -755,14 +858,17 @@ impl From<ServiceError> for Refused {
 }
 
 /// Takes a leading `as 1` / `as 2` off a command: who acts (None: whoever the command is for).
-fn take_actor(words: &mut Vec<&str>) -> Result<Option<Player>, String> {
+fn take_actor(words: &mut Vec<&str>, lang: Lang) -> Result<Option<Player>, String> {
     if words.len() < 2 || !words[0].eq_ignore_ascii_case("as") {
         return Ok(None);
     }
     let player = match words[1] {
         "1" => Player::One,
         "2" => Player::Two,
-        other => return Err(format!("`as` takes 1 or 2, not {other:?}")),
+        other => {
+            let word = format!("{other:?}");
+            return Err(tr(lang, "term-usage-as", &[("word", word.into())]));
+        }
     };
     words.drain(..2);
     Ok(Some(player))
@@ -770,34 +876,63 @@ fn take_actor(words: &mut Vec<&str>) -> Result<Option<Player>, String> {
 
 /// The answer word of `draw` / `takeback`: None for an offer (no word, or `ask`), Some(true)
 /// to accept, Some(false) to decline.
-fn answer_word(rest: &[&str], ask: &str, command: &str) -> Result<Option<bool>, Refused> {
+fn answer_word(
+    rest: &[&str],
+    ask: &str,
+    command: &str,
+    lang: Lang,
+) -> Result<Option<bool>, Refused> {
     match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
         None => Ok(None),
         Some(w) if w == ask => Ok(None),
         Some("accept") => Ok(Some(true)),
         Some("decline") => Ok(Some(false)),
-        Some(other) => Err(Refused::Usage(format!(
-            "{command} takes {ask}, accept or decline, not {other:?}"
+        Some(other) => Err(Refused::Usage(tr(
+            lang,
+            "term-usage-answer",
+            &[
+                ("command", command.into()),
+                ("ask", ask.into()),
+                ("word", format!("{other:?}").into()),
+            ],
         ))),
     }
 }
 
 /// `place <colour> <cell> [<ring>]` → a structured placement.
-fn parse_place(words: &[&str]) -> Result<TurnInput, String> {
-    let usage = "usage: place <colour W/G/B> <cell> [<ring to remove>], e.g. place W d4 a1";
+fn parse_place(words: &[&str], lang: Lang) -> Result<TurnInput, String> {
+    let usage = tr(lang, "term-usage-place", &[]);
     let (colour, cells) = match words {
         [colour, rest @ ..] if !rest.is_empty() && rest.len() <= 2 => (colour, rest),
-        _ => return Err(usage.into()),
+        _ => return Err(usage),
     };
     let marble = match colour.to_ascii_lowercase().as_str() {
         "w" | "white" => Marble::White,
         "g" | "grey" | "gray" => Marble::Grey,
         "b" | "black" => Marble::Black,
-        _ => return Err(format!("{colour:?} is not a colour (W, G or B); {usage}")),
+        _ => {
+            let word = format!("{colour:?}");
+            return Err(tr(
+                lang,
+                "term-not-a-colour",
+                &[("word", word.into()), ("usage", usage.into())],
+            ));
+        }
     };
     Ok(TurnInput::Place {
         marble,
         at: cells[0].to_string(),
         remove: cells.get(1).map(|s| s.to_string()),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `zertz-bot local --help` and the English `help` print the same list.
+    #[test]
+    fn the_english_help_is_the_clis() {
+        assert_eq!(tr(Lang::En, "term-help", &[]), HELP);
+    }
 }

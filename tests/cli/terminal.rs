@@ -319,11 +319,11 @@ async fn the_keyboard_speaks_the_language_of_the_locale_for_puzzles_and_refusals
     );
     // Refusals too: an illegal turn, and a turn out of turn naming who is to move.
     assert!(
-        text.contains("error: die zet kan niet: er is geen veld z9 op het bord met 37 ringen"),
+        text.contains("fout: die zet kan niet: er is geen veld z9 op het bord met 37 ringen"),
         "{text}"
     );
     assert!(
-        text.contains("error: je bent niet aan zet: Player 1 is aan zet"),
+        text.contains("fout: je bent niet aan zet: Speler 1 is aan zet"),
         "{text}"
     );
 }

@@ -564,7 +564,7 @@ async fn an_imported_record_is_an_analysis_game_with_hints_and_takebacks() {
                 string_option("text", "Wd4-a1"),
                 string_option("bot", "grandmaster-x")
             ]),
-            "Unknown bot level \"grandmaster-x\"",
+            "There is no level \"grandmaster-x\"; the levels are random, easy, medium",
         ),
         (json!([]), "Give a record file"),
     ] {

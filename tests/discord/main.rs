@@ -4,6 +4,7 @@ mod support;
 
 mod community;
 mod e2e;
+mod languages;
 mod payloads;
 mod puzzles;
 mod refusals;

@@ -4,6 +4,7 @@
 
 use image::RgbImage;
 use zertz_bot::engine::{Board, Game, GameType};
+use zertz_bot::i18n::Lang;
 use zertz_bot::render::{BoardView, IMAGE_SIZE, render_gif, render_image};
 
 fn game(board: Board, game_type: GameType, moves: &str) -> Game {
@@ -52,7 +53,7 @@ fn difference(a: &RgbImage, b: &RgbImage) -> (f64, u8) {
 fn a_replay_has_the_start_and_one_frame_per_turn_and_ends_on_the_final_picture() {
     let moves = "Bb5-g2 Gc5-f1 b5xd5 Wa2-e1 Gf4-e6 Bc4-b1 c4xe5xg3 Bf2-c1 Bd6-a4 Wd4-b5";
     let g = game(Board::Rings37, GameType::Standard, moves);
-    let bytes = render_gif(&g, [Some("Alice"), None]).expect("the replay encodes");
+    let bytes = render_gif(&g, [Some("Alice"), None], Lang::En).expect("the replay encodes");
     let shown = frames(&bytes);
     assert_eq!(shown.len(), g.turns().len() + 1);
     for frame in &shown {
@@ -75,8 +76,11 @@ fn a_replay_of_a_finished_game_is_the_same_bytes_every_time() {
         "Be6-f5 Wb5-a3 Wd4-a2 Be2-g1 Wb1-d1 Wb4-d7 b5xb3 Wd6-e1 e6xc5 Ba4-c6 Gg3-f1 Gc4-a1 c4xe3",
     );
     assert!(g.outcome().is_some());
-    let first = render_gif(&g, [None, None]).expect("encodes");
-    assert_eq!(render_gif(&g, [None, None]).expect("encodes"), first);
+    let first = render_gif(&g, [None, None], Lang::En).expect("encodes");
+    assert_eq!(
+        render_gif(&g, [None, None], Lang::En).expect("encodes"),
+        first
+    );
     assert_eq!(frames(&first).len(), g.turns().len() + 1);
     assert!(first.len() < 1024 * 1024, "{} bytes", first.len());
 }
@@ -85,7 +89,7 @@ fn a_replay_of_a_finished_game_is_the_same_bytes_every_time() {
 fn every_board_has_a_replay_even_of_no_turns() {
     for board in Board::ALL {
         let g = Game::new(board, GameType::Standard);
-        let bytes = render_gif(&g, [None, None]).expect("encodes");
+        let bytes = render_gif(&g, [None, None], Lang::En).expect("encodes");
         assert_eq!(frames(&bytes).len(), 1, "{board}");
     }
 }

@@ -459,3 +459,50 @@ fn labels_write_each_rings_name_inside_it() {
         }
     }
 }
+
+/// The pixels of the player cards (names, "to move", goals) and of the top corners (turn,
+/// board size, type) of a picture.
+fn words_of(img: &RgbImage) -> Vec<Rgb> {
+    let mut pixels = Vec::new();
+    for player in [Player::One, Player::Two] {
+        let (left, top, right, bottom) = player_card(player);
+        for y in top as u32..bottom as u32 {
+            for x in left as u32..right as u32 {
+                pixels.push(img.get_pixel(x, y).0);
+            }
+        }
+    }
+    for y in 0..80 {
+        for x in (0..IMAGE_SIZE).filter(|&x| !(200..600).contains(&x)) {
+            pixels.push(img.get_pixel(x, y).0);
+        }
+    }
+    pixels
+}
+
+#[test]
+fn the_pictures_words_are_in_the_language_asked_for() {
+    use zertz_bot::i18n::Lang;
+    let g = game(Board::Rings37, GameType::Standard, "Wd4-a1 Gd5-g4");
+    let english = picture(&BoardView::of_game(&g));
+    // Drawn twice the same: the comparison below sees the words, not noise.
+    assert_eq!(
+        words_of(&english),
+        words_of(&picture(&BoardView::of_game(&g)))
+    );
+    let mut seen = vec![words_of(&english)];
+    for lang in [Lang::Fr, Lang::Nl, Lang::Hu, Lang::Ja] {
+        let view = BoardView::of_game(&g).in_lang(lang);
+        let words = words_of(&picture(&view));
+        assert!(
+            !seen.contains(&words),
+            "{lang:?}: the same words as another language"
+        );
+        seen.push(words);
+    }
+    // English is the default.
+    assert_eq!(
+        words_of(&picture(&BoardView::of_game(&g).in_lang(Lang::En))),
+        seen[0]
+    );
+}

@@ -1,6 +1,7 @@
 //! The review graph: decoded and sampled where its geometry puts things.
 
 use zertz_bot::ai::review::Mark;
+use zertz_bot::i18n::Lang;
 use zertz_bot::render::{ChartTurn, REVIEW_SIZE, ReviewChart, render_review};
 
 fn turn(number: usize, chances: f32, loss: f32, mark: Option<Mark>) -> ChartTurn {
@@ -26,6 +27,7 @@ fn the_graph_shows_who_is_ahead_and_marks_the_blunder() {
             turn(5, 0.1, 0.0, None),
             turn(6, 0.1, 0.0, None),
         ],
+        lang: Lang::En,
     };
     let png = render_review(&chart).expect("the graph encodes");
     let img = image::load_from_memory(&png).expect("decodes").to_rgb8();

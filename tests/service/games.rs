@@ -383,7 +383,7 @@ async fn a_hint_is_a_legal_turn_and_only_for_the_player_to_move(db: Db) {
         hint.notation
     );
     assert_eq!(view.position().format_turn(hint.turn), hint.notation);
-    assert!(!hint.reason.is_empty());
+    assert!(!hint.reason.to_string().is_empty());
     // Asking changes nothing.
     let after = f.service.show(CHANNEL).await.expect("game");
     assert_eq!(after.version, view.version);

@@ -114,6 +114,8 @@ cmd-settings-labels-name = labels
 cmd-settings-labels-description = Write each ring's name (d4) inside it on the boards where you are to move
 cmd-rules-name = rules
 cmd-rules-description = The rules in brief, and the commands.
+cmd-rules-full-name = full
+cmd-rules-full-description = The whole rules as a file, in your language (default: the summary)
 
 ## Choices of the options (shared where commands share them).
 choice-37-rings-standard = 37 rings (standard)

@@ -10,3 +10,4 @@ rules-notation = • Notation: a placement is the colour, the cell and the ring 
 rules-commands-title = Commands
 rules-commands = `/zertz challenge`, `/zertz bot`, `/zertz place`, `/zertz jump`, `/zertz move`, `/zertz board`, `/zertz hint`, `/zertz draw`, `/zertz takeback`, `/zertz resign`, `/zertz games`, `/zertz export`, `/zertz import`, `/zertz replay`, `/zertz review`, `/zertz puzzle`, `/zertz solve`, `/zertz leaderboard`, `/zertz profile`, `/zertz settings` (the rings' names written on your boards; `/zertz board labels:true` once).
 rules-watching = Anyone can look at a game (`/zertz board`, `/zertz replay`); only its two players act in it. Correspondence games can have a time per turn: a reminder comes at half time, and running out loses the game. Hints are for games against the bot, casual games and analysis.
+rules-full-attached = The whole rules are attached; `/zertz rules` alone gives the summary.

@@ -112,6 +112,8 @@ cmd-settings-labels-name = noms
 cmd-settings-labels-description = Écrire le nom de chaque anneau (d4) dedans quand c'est à vous de jouer
 cmd-rules-name = règles
 cmd-rules-description = Les règles en bref, et les commandes.
+cmd-rules-full-name = complet
+cmd-rules-full-description = Les règles complètes dans un fichier, dans votre langue (par défaut : le résumé)
 
 ## Choix des options.
 choice-37-rings-standard = 37 anneaux (standard)

@@ -112,6 +112,8 @@ cmd-settings-labels-name = nevek
 cmd-settings-labels-description = Minden gyűrű nevét (d4) írd bele azokon a táblákon, ahol te lépsz
 cmd-rules-name = szabályok
 cmd-rules-description = A szabályok röviden, és a parancsok.
+cmd-rules-full-name = teljes
+cmd-rules-full-description = A teljes szabályok fájlként, a nyelveden (alapértelmezés: az összefoglaló)
 
 ## Az opciók választásai.
 choice-37-rings-standard = 37 gyűrű (normál)

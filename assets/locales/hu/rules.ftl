@@ -9,3 +9,4 @@ rules-notation = • Jelölés: a lerakás szín, mező és az elvett gyűrű, `
 rules-commands-title = Parancsok
 rules-commands = `/zertz kihívás`, `/zertz gép`, `/zertz lerak`, `/zertz ugrás`, `/zertz lépés`, `/zertz tábla`, `/zertz tipp`, `/zertz döntetlen`, `/zertz visszavétel`, `/zertz feladás`, `/zertz játszmák`, `/zertz exportálás`, `/zertz importálás`, `/zertz visszajátszás`, `/zertz elemzés`, `/zertz feladvány`, `/zertz megoldás`, `/zertz ranglista`, `/zertz profil`, `/zertz beállítások` (a gyűrűk nevei a tábláidon; egyszeri alkalomra `/zertz tábla nevek:true`).
 rules-watching = Egy játszmát bárki megnézhet (`/zertz tábla`, `/zertz visszajátszás`); lépni csak a két játékosa léphet. A levelezési játszmákban lehet lépésenkénti időkorlát: félidőben emlékeztető jön, és aki kifut az időből, veszít. Tipp a gép elleni, a nem értékelt és az elemző játszmákban kérhető.
+rules-full-attached = A teljes szabályokat csatoltam; a `/zertz szabályok` magában az összefoglalót adja.

@@ -112,6 +112,8 @@ cmd-settings-labels-name = 座標
 cmd-settings-labels-description = あなたの手番の盤で、各リングに座標（d4）を書き込む
 cmd-rules-name = ルール
 cmd-rules-description = ルールの概要とコマンドの一覧。
+cmd-rules-full-name = 全文
+cmd-rules-full-description = ルール全文をファイルで、あなたの言語で（既定：概要）
 
 ## オプションの選択肢。
 choice-37-rings-standard = リング37個（標準）

@@ -9,3 +9,4 @@ rules-notation = • 記譜：置く手は色・場所・取り除くリング�
 rules-commands-title = コマンド
 rules-commands = `/zertz 挑戦`、`/zertz ボット`、`/zertz 置く`、`/zertz 跳ぶ`、`/zertz 指す`、`/zertz 盤面`、`/zertz ヒント`、`/zertz 引き分け`、`/zertz 待った`、`/zertz 投了`、`/zertz 対局一覧`、`/zertz 書き出し`、`/zertz 読み込み`、`/zertz 再生`、`/zertz 検討`、`/zertz パズル`、`/zertz 解く`、`/zertz ランキング`、`/zertz プロフィール`、`/zertz 設定`（盤のリングに座標を書くかどうか。一度だけなら `/zertz 盤面 座標:true`）。
 rules-watching = 対局は誰でも見られます（`/zertz 盤面`、`/zertz 再生`）が、指せるのは二人のプレイヤーだけです。通信対局には一手ごとの持ち時間を設定でき、半分を過ぎるとお知らせが届き、使い切ると負けになります。ヒントはボット戦、レーティングなしの対局、検討で使えます。
+rules-full-attached = ルール全文を添付しました。`/zertz ルール` だけなら概要を表示します。

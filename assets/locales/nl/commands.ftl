@@ -112,6 +112,8 @@ cmd-settings-labels-name = namen
 cmd-settings-labels-description = Schrijf de naam van elke ring (d4) erin op borden waar jij aan zet bent
 cmd-rules-name = regels
 cmd-rules-description = De spelregels in het kort, en de commando's.
+cmd-rules-full-name = volledig
+cmd-rules-full-description = De volledige regels als bestand, in jouw taal (standaard: de samenvatting)
 
 ## Keuzes van de opties.
 choice-37-rings-standard = 37 ringen (standaard)

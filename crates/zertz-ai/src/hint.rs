@@ -1,7 +1,9 @@
 //! Hints: the best turn, a one-line reason read off the principal variation, and who stands
 //! better.
 
-use zertz_engine::{Player, Position, Turn, count_in_words};
+use std::fmt;
+
+use zertz_engine::{MarbleCounts, Player, Position, Turn, count_in_words};
 
 use super::search::{Limits, SearchResult, forced_result, search};
 
@@ -12,11 +14,11 @@ pub struct Hint {
     pub turn: Turn,
     /// The turn in canonical notation.
     pub notation: String,
-    /// Why, in one line read off the expected continuation, e.g. "forces a capture, then cuts
-    /// off two whites and wins".
-    pub reason: String,
-    /// Who stands better, in words, e.g. "player 1 stands slightly better".
-    pub standing: String,
+    /// Why, read off the expected continuation (in English: "forces a capture, then cuts off
+    /// two whites and wins").
+    pub reason: Reason,
+    /// Who stands better (in English: "player 1 stands slightly better").
+    pub standing: Standing,
     /// The player who stands better, if either does.
     pub better: Option<Player>,
     /// The expected continuation in canonical notation, starting with the turn (played out
@@ -31,7 +33,7 @@ pub struct Hint {
 pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
     let result = search(position, limits)?;
     let me = position.side_to_move();
-    let (standing, better) = standing(me, result.score);
+    let standing = standing(me, result.score);
     let pv = complete_line(position, &result.pv, result.score, limits);
     let line = position.format_line(&pv);
     Some(Hint {
@@ -39,7 +41,7 @@ pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
         notation: position.format_turn(result.turn),
         reason: reason(position, &pv, result.score),
         standing,
-        better,
+        better: standing.leader(),
         line,
         search: result,
     })
@@ -88,41 +90,24 @@ fn complete_line(position: &Position, pv: &[Turn], score: i32, limits: &Limits) 
 }
 
 /// Who stands better, for a score of the player to move `me`.
-fn standing(me: Player, score: i32) -> (String, Option<Player>) {
+fn standing(me: Player, score: i32) -> Standing {
     let (leader, size) = if score >= 0 {
         (me, score)
     } else {
         (me.opponent(), -score)
     };
     match forced_result(score) {
-        Some(_) => (format!("{leader} has a forced win"), Some(leader)),
-        None if size < 40 => ("the position is about even".into(), None),
-        None if size < 150 => (format!("{leader} stands slightly better"), Some(leader)),
-        None if size < 400 => (format!("{leader} stands better"), Some(leader)),
-        None => (format!("{leader} is winning"), Some(leader)),
-    }
-}
-
-/// One turn of the mover in the reason: what it does, and how many captures it forced.
-struct Step {
-    what: String,
-    forced: u32,
-}
-
-impl Step {
-    fn text(&self) -> String {
-        match (self.what.is_empty(), self.forced) {
-            (true, 0) => String::new(),
-            (true, n) => format!("forces {}", captures(n)),
-            (false, 0) => self.what.clone(),
-            (false, n) => format!("{} and forces {}", self.what, captures(n)),
-        }
+        Some(_) => Standing::ForcedWin(leader),
+        None if size < 40 => Standing::Even,
+        None if size < 150 => Standing::SlightlyBetter(leader),
+        None if size < 400 => Standing::Better(leader),
+        None => Standing::Winning(leader),
     }
 }
 
 /// The reason for the first turn of `pv`: what the mover's turns do while the opponent's
 /// answers are forced captures, and how it ends if the line ends the game.
-fn reason(position: &Position, pv: &[Turn], score: i32) -> String {
+fn reason(position: &Position, pv: &[Turn], score: i32) -> Reason {
     let me = position.side_to_move();
     let mut steps: Vec<Step> = Vec::new();
     let mut wins = false;
@@ -131,14 +116,14 @@ fn reason(position: &Position, pv: &[Turn], score: i32) -> String {
     while i < pv.len() && steps.len() < 4 && walk.side_to_move() == me {
         let turn = pv[i];
         let gained = walk.captured_by(turn);
-        let what = match turn {
+        let action = match turn {
             Turn::Capture(_) if i == 0 && walk.legal_turns().len() == 1 => {
-                format!("the capture of {} is compulsory", gained.in_words())
+                Some(Action::CompulsoryCapture(gained))
             }
-            Turn::Capture(_) => format!("takes {}", gained.in_words()),
-            Turn::Place { .. } if !gained.is_empty() => format!("cuts off {}", gained.in_words()),
-            Turn::Place { .. } => String::new(),
-            Turn::Pass => "passes (no marble to place)".into(),
+            Turn::Capture(_) => Some(Action::Takes(gained)),
+            Turn::Place { .. } if !gained.is_empty() => Some(Action::CutsOff(gained)),
+            Turn::Place { .. } => None,
+            Turn::Pass => Some(Action::Passes),
         };
         let Ok(mut next) = walk.play(turn) else { break };
         i += 1;
@@ -154,10 +139,10 @@ fn reason(position: &Position, pv: &[Turn], score: i32) -> String {
         }
         // Pure forcing turns in a row read as one: "forces two captures".
         match steps.last_mut() {
-            Some(last) if what.is_empty() && last.what.is_empty() && forced > 0 => {
+            Some(last) if action.is_none() && last.action.is_none() && forced > 0 => {
                 last.forced += forced;
             }
-            _ => steps.push(Step { what, forced }),
+            _ => steps.push(Step { action, forced }),
         }
         if let Some(outcome) = next.outcome() {
             wins = outcome.winner() == Some(me);
@@ -168,30 +153,167 @@ fn reason(position: &Position, pv: &[Turn], score: i32) -> String {
         }
         walk = next;
     }
-    let parts: Vec<String> = steps
-        .iter()
-        .map(Step::text)
-        .filter(|t| !t.is_empty())
-        .collect();
-    let mut text = parts.join(", then ");
-    if wins {
-        text = if text.is_empty() {
-            "wins at once".into()
-        } else {
-            format!("{text} and wins")
-        };
+    steps.retain(|step| step.action.is_some() || step.forced > 0);
+    let otherwise = match forced_result(score) {
+        Some(true) => Quiet::LeadsToWin,
+        Some(false) => Quiet::HoldsOut,
+        None if position.must_capture() => Quiet::BestCapture,
+        None => Quiet::GivesNothing,
+    };
+    Reason {
+        steps,
+        wins,
+        lost: forced_result(score) == Some(false),
+        otherwise,
     }
-    if text.is_empty() {
-        text = match forced_result(score) {
-            Some(true) => "a quiet turn that leads to a forced win".into(),
-            Some(false) => "every turn loses; this one holds out longest".into(),
-            None if position.must_capture() => "the best of the compulsory captures".into(),
-            None => "a quiet placement that gives nothing away".into(),
-        };
-    } else if forced_result(score) == Some(false) {
-        text.push_str(" (every turn loses; this one holds out longest)");
+}
+
+/// Who stands better after the hint's search, from either player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Standing {
+    /// This player has a forced win.
+    ForcedWin(Player),
+    /// Neither side stands better to speak of.
+    Even,
+    /// This player stands slightly better.
+    SlightlyBetter(Player),
+    /// This player stands better.
+    Better(Player),
+    /// This player is winning.
+    Winning(Player),
+}
+
+impl Standing {
+    /// The player who stands better, if either does.
+    pub fn leader(self) -> Option<Player> {
+        match self {
+            Standing::Even => None,
+            Standing::ForcedWin(p)
+            | Standing::SlightlyBetter(p)
+            | Standing::Better(p)
+            | Standing::Winning(p) => Some(p),
+        }
     }
-    text
+}
+
+impl fmt::Display for Standing {
+    /// In English: "player 1 stands slightly better", "the position is about even".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Standing::ForcedWin(p) => write!(f, "{p} has a forced win"),
+            Standing::Even => f.write_str("the position is about even"),
+            Standing::SlightlyBetter(p) => write!(f, "{p} stands slightly better"),
+            Standing::Better(p) => write!(f, "{p} stands better"),
+            Standing::Winning(p) => write!(f, "{p} is winning"),
+        }
+    }
+}
+
+/// What one of the mover's turns in the expected line does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Action {
+    /// The turn is the only capture there is: these marbles must be taken.
+    CompulsoryCapture(MarbleCounts),
+    /// The turn captures these marbles (one capture among others).
+    Takes(MarbleCounts),
+    /// The placement cuts off a group and takes these marbles.
+    CutsOff(MarbleCounts),
+    /// The mover has no marble to place and passes.
+    Passes,
+}
+
+/// One turn of the mover in the reason: what it does (None: a placement that only forces),
+/// and how many captures of the opponent it forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Step {
+    /// What the turn does itself, if anything.
+    pub action: Option<Action>,
+    /// The opponent's compulsory captures that follow it.
+    pub forced: u32,
+}
+
+/// What a quiet line is, when the mover's turns do nothing to name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Quiet {
+    /// A quiet turn that leads to a forced win.
+    LeadsToWin,
+    /// Every turn loses; this one holds out longest.
+    HoldsOut,
+    /// The best of the compulsory captures.
+    BestCapture,
+    /// A quiet placement that gives nothing away.
+    GivesNothing,
+}
+
+/// Why the hint's turn is good, read off the expected line: the mover's steps while the
+/// opponent's answers are forced, and how it ends. Adapters word it in the reader's language;
+/// its `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Reason {
+    /// The mover's steps, each with something to name (at most four).
+    pub steps: Vec<Step>,
+    /// Whether the line ends in the mover's win.
+    pub wins: bool,
+    /// Whether the mover loses by force whatever they do.
+    pub lost: bool,
+    /// What to say when there are no steps and no win.
+    pub otherwise: Quiet,
+}
+
+impl fmt::Display for Reason {
+    /// In English: "forces a capture, then cuts off two whites and wins".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let steps: Vec<String> = self
+            .steps
+            .iter()
+            .map(step_text)
+            .filter(|t| !t.is_empty())
+            .collect();
+        let mut text = steps.join(", then ");
+        if self.wins {
+            text = if text.is_empty() {
+                "wins at once".into()
+            } else {
+                format!("{text} and wins")
+            };
+        }
+        if text.is_empty() {
+            text = match self.otherwise {
+                Quiet::LeadsToWin => "a quiet turn that leads to a forced win",
+                Quiet::HoldsOut => "every turn loses; this one holds out longest",
+                Quiet::BestCapture => "the best of the compulsory captures",
+                Quiet::GivesNothing => "a quiet placement that gives nothing away",
+            }
+            .into();
+        } else if self.lost {
+            text.push_str(" (every turn loses; this one holds out longest)");
+        }
+        f.write_str(&text)
+    }
+}
+
+/// One step in English.
+fn step_text(step: &Step) -> String {
+    let what = match step.action {
+        None => String::new(),
+        Some(Action::CompulsoryCapture(m)) => {
+            format!("the capture of {} is compulsory", m.in_words())
+        }
+        Some(Action::Takes(m)) => format!("takes {}", m.in_words()),
+        Some(Action::CutsOff(m)) => format!("cuts off {}", m.in_words()),
+        Some(Action::Passes) => "passes (no marble to place)".into(),
+    };
+    match (what.is_empty(), step.forced) {
+        (true, 0) => String::new(),
+        (true, n) => format!("forces {}", captures(n)),
+        (false, 0) => what,
+        (false, n) => format!("{what} and forces {}", captures(n)),
+    }
 }
 
 /// "a capture", "two captures".

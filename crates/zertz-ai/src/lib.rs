@@ -36,7 +36,7 @@ mod table;
 pub mod tuning;
 
 pub use eval::{Evaluation, Weights};
-pub use hint::{Hint, hint};
+pub use hint::{Action, Hint, Quiet, Reason, Standing, Step, hint};
 pub use search::{Iteration, Limits, SearchParams, SearchResult, Searcher, format_score, search};
 
 /// How strong the bot plays.

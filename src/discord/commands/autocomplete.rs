@@ -5,8 +5,10 @@ use poise::serenity_prelude as serenity;
 
 use super::{Context, here, service};
 use crate::ai::Level;
-use crate::discord::complete;
+use crate::discord::{complete, reader_lang};
 use crate::engine::Position;
+use crate::i18n::{Lang, tr};
+use crate::service::words;
 
 /// The position of the game here, for autocomplete (None when there is no game).
 async fn position_here(ctx: &Context<'_>) -> Option<Position> {
@@ -45,7 +47,7 @@ pub async fn colour(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
         return choices(Vec::new());
     };
     serenity::CreateAutocompleteResponse::new().set_choices(
-        complete::colours(&position, partial)
+        complete::colours(&position, partial, reader_lang(&ctx))
             .into_iter()
             .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
             .collect(),
@@ -78,20 +80,38 @@ pub async fn jump(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomple
     }
 }
 
-/// The bot's levels, with what each is like.
-pub async fn level(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+/// The bot's levels, with what each is like, in the reader's language (what is typed may be a
+/// level's English name or its name in that language).
+pub async fn level(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = reader_lang(&ctx);
+    let partial = partial.trim().to_lowercase();
     serenity::CreateAutocompleteResponse::new().set_choices(
         Level::ALL
-            .iter()
-            .filter(|l| l.name().starts_with(&partial.trim().to_ascii_lowercase()))
-            .map(|l| {
+            .into_iter()
+            .map(|l| (l, words::level(l, lang)))
+            .filter(|(l, name)| {
+                l.name().starts_with(&partial) || name.to_lowercase().starts_with(&partial)
+            })
+            .map(|(l, name)| {
                 serenity::AutocompleteChoice::new(
-                    format!("{} — {}", l.name(), l.description()),
+                    format!("{name} — {}", level_description(l, lang)),
                     l.name(),
                 )
             })
             .collect(),
     )
+}
+
+/// What a level is like, in `lang`.
+fn level_description(level: Level, lang: Lang) -> String {
+    let key = match level {
+        Level::Random => "level-description-random",
+        Level::Easy => "level-description-easy",
+        Level::Medium => "level-description-medium",
+        Level::Hard => "level-description-hard",
+        Level::Master => "level-description-master",
+    };
+    tr(lang, key, &[])
 }
 
 /// The legal turns of the author's open puzzle.

@@ -2,10 +2,11 @@
 
 use super::reply::answer;
 use super::{Context, here, service};
-use crate::discord::DiscordError;
+use crate::discord::{DiscordError, reader_lang};
+use crate::i18n::tr;
 
-/// What a player without the moderators' permission is told.
-pub const MODERATORS_ONLY: &str = "Only moderators (Manage Messages) can end a game.";
+/// The message a player without the moderators' permission is told.
+pub const MODERATORS_ONLY: &str = "moderators-only-end";
 
 /// The check of `/zertz end`: the member holds Manage Messages in this channel, read from the
 /// interaction (no API call). A declared check rather than poise's `required_permissions`,
@@ -15,8 +16,8 @@ async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
 }
 
 /// A moderators' command's check: whether the member who gave it holds Manage Messages in
-/// this channel, as the interaction says; `refusal` where they do not, or where it does not
-/// say (a DM, a member without permissions).
+/// this channel, as the interaction says; the message `refusal` (in the reader's language)
+/// where they do not, or where it does not say (a DM, a member without permissions).
 pub(super) fn moderator_or(ctx: &Context<'_>, refusal: &str) -> Result<bool, DiscordError> {
     let allowed = match ctx {
         poise::Context::Application(app) => app
@@ -30,7 +31,7 @@ pub(super) fn moderator_or(ctx: &Context<'_>, refusal: &str) -> Result<bool, Dis
     if allowed {
         Ok(true)
     } else {
-        Err(DiscordError::Refused(refusal.into()))
+        Err(DiscordError::Refused(tr(reader_lang(ctx), refusal, &[])))
     }
 }
 

@@ -7,7 +7,9 @@ use poise::serenity_prelude as serenity;
 
 use super::reply::{answer, bot_replies, finish_deferred};
 use super::{Context, here, service};
-use crate::discord::{DiscordError, board_png, labels_wanted, text, user_id};
+use crate::discord::{
+    DiscordError, board_png, labels_wanted, public_lang, reader_lang, text, user_id,
+};
 use crate::engine::Marble;
 use crate::service::{HintDepth, TurnInput};
 
@@ -90,12 +92,11 @@ pub async fn board(
         Some(labels) => labels,
         None => labels_wanted(service(&ctx), user_id(ctx.author().id)).await,
     };
-    let png = board_png(service(&ctx), &view, Some(labels)).await?;
-    let mut line = format!("Game {} after {}. ", view.id, view.turns_played());
-    line.push_str(&text::status(&view));
+    let lang = public_lang(&ctx);
+    let png = board_png(service(&ctx), &view, Some(labels), lang).await?;
     ctx.send(
         CreateReply::default()
-            .content(line)
+            .content(text::board_line(&view, lang))
             .attachment(serenity::CreateAttachment::bytes(png, "board.png")),
     )
     .await?;
@@ -123,5 +124,5 @@ pub async fn hint(
     let hint = service(&ctx)
         .hint(here(&ctx), user_id(ctx.author().id), depth)
         .await?;
-    finish_deferred(ctx, text::hint(&hint)).await
+    finish_deferred(ctx, text::hint(&hint, reader_lang(&ctx))).await
 }

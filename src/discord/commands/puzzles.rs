@@ -11,28 +11,30 @@ use super::{Context, server, service};
 use crate::discord::{
     DiscordError, channel_id, labels_wanted, reader_lang, server_locale, text, user_id,
 };
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::render::{BoardView, render_png};
 use crate::service::{BotService, GameId, PuzzleAsk, PuzzleOutcome, PuzzleView, UserId};
 
-/// How the two sides are named on a puzzle's picture: the one solving, and the defence.
-const SOLVER: &str = "You";
-/// The defending side's name on a puzzle's picture.
-const DEFENDER: &str = "Defence";
-
-/// A puzzle's position as a picture (the last turn marked, a win shown), off the runtime.
-pub async fn puzzle_png(view: &PuzzleView, labels: bool) -> Result<Vec<u8>, DiscordError> {
+/// A puzzle's position as a picture in `lang` (the one solving named "You", the other
+/// "Defence"; the last turn marked, a win shown), off the runtime.
+pub async fn puzzle_png(
+    view: &PuzzleView,
+    labels: bool,
+    lang: Lang,
+) -> Result<Vec<u8>, DiscordError> {
     let view = view.clone();
     tokio::task::spawn_blocking(move || {
         let last = view.last_turn();
+        let (solver, defender) = (tr(lang, "puzzle-you", &[]), tr(lang, "puzzle-defence", &[]));
         let names = match view.solver().number() {
-            1 => (Some(SOLVER), Some(DEFENDER)),
-            _ => (Some(DEFENDER), Some(SOLVER)),
+            1 => (Some(solver.as_str()), Some(defender.as_str())),
+            _ => (Some(defender.as_str()), Some(solver.as_str())),
         };
         let mut board = BoardView::new(&view.position)
             .with_names(names.0, names.1)
             .with_labels(labels)
-            .with_outcome(view.position.outcome());
+            .with_outcome(view.position.outcome())
+            .in_lang(lang);
         if let Some((before, turn)) = &last {
             board = board.with_last_turn(before, *turn);
         }
@@ -48,8 +50,9 @@ async fn puzzle_picture(
     service: &BotService,
     user: UserId,
     view: &PuzzleView,
+    lang: Lang,
 ) -> Result<serenity::CreateAttachment, DiscordError> {
-    let png = puzzle_png(view, labels_wanted(service, user).await).await?;
+    let png = puzzle_png(view, labels_wanted(service, user).await, lang).await?;
     Ok(serenity::CreateAttachment::bytes(png, "puzzle.png"))
 }
 
@@ -62,7 +65,7 @@ pub async fn puzzle_reply(
 ) -> Result<(String, serenity::CreateAttachment), DiscordError> {
     Ok((
         text::puzzle(view, lang),
-        puzzle_picture(service, user, view).await?,
+        puzzle_picture(service, user, view, lang).await?,
     ))
 }
 
@@ -121,7 +124,7 @@ pub async fn solve(
         },
         _ => None,
     };
-    let picture = puzzle_picture(service(&ctx), user, &step.view).await?;
+    let picture = puzzle_picture(service(&ctx), user, &step.view, reader_lang(&ctx)).await?;
     ctx.send(
         CreateReply::default()
             .content(text::puzzle_step(&step, record.as_ref(), reader_lang(&ctx)))
@@ -132,9 +135,8 @@ pub async fn solve(
     Ok(())
 }
 
-/// What a player without the moderators' permission is told.
-pub const MODERATORS_ONLY: &str =
-    "Only moderators (Manage Messages) can choose the puzzle channel.";
+/// The message a player without the moderators' permission is told.
+pub const MODERATORS_ONLY: &str = "moderators-only-puzzle-channel";
 
 /// The check of `/zertz puzzle-channel`: Manage Messages, as for `/zertz end`.
 async fn moderator(ctx: Context<'_>) -> Result<bool, DiscordError> {
@@ -156,21 +158,25 @@ pub async fn puzzle_channel(
     channel: Option<serenity::ChannelId>,
 ) -> Result<(), DiscordError> {
     let Some(guild) = server(&ctx) else {
-        return Err(DiscordError::Refused(
-            "The daily puzzle is posted in a server's channel; use this in a server.".into(),
-        ));
+        return Err(DiscordError::Refused(tr(
+            reader_lang(&ctx),
+            "puzzle-channel-server-only",
+            &[],
+        )));
     };
     // The posts speak the server's language.
     let locale = server_locale(&ctx);
     service(&ctx)
         .set_puzzle_channel(guild, channel.map(|c| (channel_id(c), locale.as_str())))
         .await?;
+    let lang = reader_lang(&ctx);
     let line = match channel {
-        Some(channel) => format!(
-            "The daily puzzle will be posted in <#{channel}> each day (UTC); today's comes \
-             within a minute."
+        Some(channel) => tr(
+            lang,
+            "puzzle-channel-set",
+            &[("channel", format!("<#{channel}>").into())],
         ),
-        None => "The daily puzzle is no longer posted on this server.".to_string(),
+        None => tr(lang, "puzzle-channel-stopped", &[]),
     };
     ctx.send(CreateReply::default().content(line).ephemeral(true))
         .await?;

@@ -4,7 +4,7 @@ use poise::CreateReply;
 use poise::serenity_prelude as serenity;
 
 use super::{Context, server, service};
-use crate::discord::{DiscordError, text, user_id};
+use crate::discord::{DiscordError, public_lang, text, user_id};
 use crate::service::{GuildId, ServiceError};
 
 /// How many players the leaderboard shows.
@@ -21,7 +21,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), DiscordError> {
     let entries = service(&ctx)
         .leaderboard(guild(&ctx)?, LEADERBOARD_SIZE)
         .await?;
-    ctx.send(CreateReply::default().content(text::leaderboard(&entries)))
+    ctx.send(CreateReply::default().content(text::leaderboard(&entries, public_lang(&ctx))))
         .await?;
     Ok(())
 }
@@ -35,7 +35,7 @@ pub async fn profile(
     let me = user_id(ctx.author().id);
     let whom = player.as_ref().map_or(me, |u| user_id(u.id));
     let profile = service(&ctx).profile(guild(&ctx)?, whom, me).await?;
-    ctx.send(CreateReply::default().content(text::profile(&profile)))
+    ctx.send(CreateReply::default().content(text::profile(&profile, public_lang(&ctx))))
         .await?;
     Ok(())
 }

@@ -8,7 +8,11 @@ use poise::serenity_prelude as serenity;
 use super::reply::{answer, bot_replies, whisper};
 use super::start::parse_level;
 use super::{Context, here, server, service};
-use crate::discord::{DiscordError, discord_user, picture_names, text, user_id};
+use crate::discord::{
+    DiscordError, discord_user, picture_names, public_lang, reader_lang, text, user_id,
+};
+use crate::i18n::tr;
+use crate::service::words;
 use crate::service::{GameId, GameView, ImportRequest, Seat, ServiceError};
 
 /// The most an uploaded record may weigh.
@@ -22,37 +26,7 @@ const DOWNLOAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10)
 pub async fn games(ctx: Context<'_>) -> Result<(), DiscordError> {
     let me = user_id(ctx.author().id);
     let games = service(&ctx).my_games(me).await?;
-    if games.is_empty() {
-        return whisper(
-            ctx,
-            "You have no game in progress. Start one with `/zertz challenge` or `/zertz bot`.",
-        )
-        .await;
-    }
-    let lines: Vec<String> = games
-        .iter()
-        .map(|view| {
-            let opponent = view
-                .player_of(me)
-                .map(|p| text::seat(view.seat(p.opponent())))
-                .unwrap_or_default();
-            let mut turn = match view.to_move() {
-                Some(p) if view.seat(p).user() == Some(me) => "**your turn**".to_string(),
-                _ => "their turn".to_string(),
-            };
-            if let Some(deadline) = view.deadline() {
-                turn.push_str(&format!(", time runs out <t:{}:R>", deadline / 1000));
-            }
-            format!(
-                "• Game {} in <#{}> against {opponent}: {} rings, {} played, {turn}",
-                view.id,
-                view.channel,
-                view.position().board(),
-                view.turns_played()
-            )
-        })
-        .collect();
-    whisper(ctx, lines.join("\n")).await
+    whisper(ctx, text::games(&games, me, reader_lang(&ctx))).await
 }
 
 /// The game here, or any game of this server by its number (finished ones too).
@@ -103,10 +77,16 @@ pub async fn export(
     let record = view.record_file([&names[0], &names[1]]).to_string();
     ctx.send(
         CreateReply::default()
-            .content(format!(
-                "The record of game {} ({}). Import it with `/zertz import` to analyse it.",
-                view.id,
-                view.turns_played()
+            .content(tr(
+                reader_lang(&ctx),
+                "record-message",
+                &[
+                    ("game", view.id.0.into()),
+                    (
+                        "turns",
+                        words::turns_played(&view, reader_lang(&ctx)).into(),
+                    ),
+                ],
             ))
             .attachment(serenity::CreateAttachment::bytes(
                 record.into_bytes(),
@@ -153,25 +133,29 @@ pub async fn import(
     #[autocomplete = "super::autocomplete::level"]
     bot: Option<String>,
 ) -> Result<(), DiscordError> {
-    let opponent = parse_level(bot.as_deref())?;
+    let opponent = parse_level(bot.as_deref(), reader_lang(&ctx))?;
     let text = match (file, text) {
         (Some(file), _) => {
             if file.size > MAX_UPLOAD_BYTES {
-                return Err(DiscordError::Refused(
-                    "That file is too big for a record (64 KiB at most).".into(),
-                ));
+                return Err(DiscordError::Refused(tr(
+                    reader_lang(&ctx),
+                    "record-too-big",
+                    &[],
+                )));
             }
             ctx.defer().await?;
             download(&ctx.data().web, &file.url).await.map_err(|why| {
                 tracing::warn!(%why, "could not download a record");
-                DiscordError::Refused("I could not download that file; try again.".into())
+                DiscordError::Refused(tr(reader_lang(&ctx), "record-download-failed", &[]))
             })?
         }
         (None, Some(text)) => text,
         (None, None) => {
-            return Err(DiscordError::Refused(
-                "Give a record file, or paste a record or a position into `text`.".into(),
-            ));
+            return Err(DiscordError::Refused(tr(
+                reader_lang(&ctx),
+                "record-nothing-given",
+                &[],
+            )));
         }
     };
     let request = ImportRequest {
@@ -202,18 +186,22 @@ pub async fn replay(
     ctx.defer().await?;
     let replay = view.game.clone();
     let names = picture_names(service(&ctx), &view).await;
+    let lang = public_lang(&ctx);
     let gif = tokio::task::spawn_blocking(move || {
-        crate::render::render_gif(&replay, [names[0].as_deref(), names[1].as_deref()])
+        crate::render::render_gif(&replay, [names[0].as_deref(), names[1].as_deref()], lang)
     })
     .await
     .map_err(|e| DiscordError::Task(e.to_string()))??;
     ctx.send(
         CreateReply::default()
-            .content(format!(
-                "Replay of game {}: {}. {}",
-                view.id,
-                view.turns_played(),
-                text::status(&view)
+            .content(tr(
+                lang,
+                "replay-line",
+                &[
+                    ("game", view.id.0.into()),
+                    ("turns", words::turns_played(&view, lang).into()),
+                    ("status", text::status(&view, lang).into()),
+                ],
             ))
             .attachment(serenity::CreateAttachment::bytes(
                 gif,

@@ -10,11 +10,13 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::{
-    Context, DiscordError, board_png, discord_channel, discord_user, not_a_channel, text,
+    Context, DiscordError, board_png, discord_channel, discord_user, game_lang, not_a_channel,
+    public_lang, text,
 };
 use crate::engine::Position;
+use crate::i18n::{Lang, tr};
 use crate::render::{BoardView, render_png};
-use crate::service::{BotService, ChallengeView, ChannelId, Event, Starter, Update};
+use crate::service::{BotService, ChallengeView, ChannelId, Event, Update};
 
 /// A private (ephemeral) message to the one who asked; it mentions nobody (the framework's
 /// default).
@@ -48,17 +50,18 @@ pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
     serenity::CreateAllowedMentions::new().users(users.iter().filter_map(|&u| discord_user(u)))
 }
 
-/// The buttons that go under an update (answers to an offer or a request).
-pub fn update_buttons(update: &Update) -> Vec<serenity::CreateActionRow> {
+/// The buttons that go under an update (answers to an offer or a request), labelled in the
+/// server's `lang`.
+pub fn update_buttons(update: &Update, lang: Lang) -> Vec<serenity::CreateActionRow> {
     let view = &update.game;
     let at = view.move_number();
-    let pair = |yes: ButtonAction, no: ButtonAction, what: &str| {
+    let pair = |yes: ButtonAction, no: ButtonAction, accept: &str| {
         vec![serenity::CreateActionRow::Buttons(vec![
             serenity::CreateButton::new(yes.to_string())
-                .label(format!("Accept {what}"))
+                .label(tr(lang, accept, &[]))
                 .style(serenity::ButtonStyle::Success),
             serenity::CreateButton::new(no.to_string())
-                .label("Decline")
+                .label(tr(lang, "button-decline", &[]))
                 .style(serenity::ButtonStyle::Secondary),
         ])]
     };
@@ -74,7 +77,7 @@ pub fn update_buttons(update: &Update) -> Vec<serenity::CreateActionRow> {
                 move_number: at,
                 accept: false,
             },
-            "draw",
+            "button-accept-draw",
         ),
         Event::TakebackRequested { .. } => pair(
             ButtonAction::Takeback {
@@ -87,64 +90,63 @@ pub fn update_buttons(update: &Update) -> Vec<serenity::CreateActionRow> {
                 move_number: at,
                 accept: false,
             },
-            "takeback",
+            "button-accept-takeback",
         ),
         _ if view.is_over() => vec![serenity::CreateActionRow::Buttons(vec![
             serenity::CreateButton::new(ButtonAction::Rematch(view.id).to_string())
-                .label("Rematch")
+                .label(tr(lang, "button-rematch", &[]))
                 .style(serenity::ButtonStyle::Primary),
         ])],
         _ => Vec::new(),
     }
 }
 
-/// A challenge as a message: who challenges whom on what, the empty board, and the Accept /
-/// Decline / Withdraw buttons.
+/// A challenge as a message in the server's `lang`: who challenges whom on what, the empty
+/// board, and the Accept / Decline / Withdraw buttons.
 pub async fn challenge_message(
     challenge: &ChallengeView,
+    lang: Lang,
 ) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>), DiscordError> {
     let start = Position::new(challenge.board, challenge.game_type);
-    let png = tokio::task::spawn_blocking(move || render_png(&BoardView::new(&start)))
-        .await
-        .map_err(|e| DiscordError::Task(e.to_string()))??;
-    let who_starts = match challenge.starter {
-        Starter::Random => "who starts is drawn by lot",
-        Starter::Challenger => "the challenger starts",
-        Starter::Opponent => "you start",
+    let png =
+        tokio::task::spawn_blocking(move || render_png(&BoardView::new(&start).in_lang(lang)))
+            .await
+            .map_err(|e| DiscordError::Task(e.to_string()))??;
+    let button = |action: ButtonAction, key: &str, style| {
+        serenity::CreateButton::new(action.to_string())
+            .label(tr(lang, key, &[]))
+            .style(style)
     };
-    let rated = if challenge.rated { "rated" } else { "casual" };
-    let content = format!(
-        "<@{}>, <@{}> challenges you to a game of ZÈRTZ: {} rings, {}, {}, {rated}; \
-         {who_starts}. The challenge expires <t:{}:R>.",
-        challenge.opponent,
-        challenge.challenger,
-        challenge.board,
-        challenge.game_type,
-        text::time_limit(challenge.turn_limit_ms),
-        challenge.expires_at / 1000
-    );
     let buttons = serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(ButtonAction::Accept(challenge.id).to_string())
-            .label("Accept")
-            .style(serenity::ButtonStyle::Success),
-        serenity::CreateButton::new(ButtonAction::Decline(challenge.id).to_string())
-            .label("Decline")
-            .style(serenity::ButtonStyle::Danger),
-        serenity::CreateButton::new(ButtonAction::Cancel(challenge.id).to_string())
-            .label("Withdraw")
-            .style(serenity::ButtonStyle::Secondary),
+        button(
+            ButtonAction::Accept(challenge.id),
+            "button-accept",
+            serenity::ButtonStyle::Success,
+        ),
+        button(
+            ButtonAction::Decline(challenge.id),
+            "button-decline",
+            serenity::ButtonStyle::Danger,
+        ),
+        button(
+            ButtonAction::Cancel(challenge.id),
+            "button-withdraw",
+            serenity::ButtonStyle::Secondary,
+        ),
     ]);
-    Ok((content, png, vec![buttons]))
+    Ok((text::challenge(challenge, lang), png, vec![buttons]))
 }
 
-/// Answers a command with an update: the board and the line, mentioning who acts next.
+/// Answers a command with an update in the server's language: the board and the line,
+/// mentioning who acts next.
 pub(super) async fn answer(ctx: Context<'_>, update: &Update) -> Result<(), DiscordError> {
-    let png = board_png(&ctx.data().service, &update.game, None).await?;
+    let lang = public_lang(&ctx);
+    let png = board_png(&ctx.data().service, &update.game, None, lang).await?;
     ctx.send(
         CreateReply::default()
-            .content(text::update_line(update))
+            .content(text::update_line(update, lang))
             .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
-            .components(update_buttons(update))
+            .components(update_buttons(update, lang))
             .allowed_mentions(mentions(&text::notify(update))),
     )
     .await?;
@@ -173,22 +175,24 @@ pub fn bot_replies(http: Arc<serenity::Http>, service: Arc<BotService>, channel:
     });
 }
 
-/// Posts an update as a new message in `channel` (for turns nobody asked for: the bot's).
+/// Posts an update as a new message in `channel` (for turns nobody asked for: the bot's), in
+/// the game's server's language.
 pub async fn post_update(
     http: &serenity::Http,
     service: &BotService,
     channel: ChannelId,
     update: &Update,
 ) -> Result<(), DiscordError> {
-    let png = board_png(service, &update.game, None).await?;
+    let lang = game_lang(service, &update.game).await;
+    let png = board_png(service, &update.game, None, lang).await?;
     discord_channel(channel)
         .ok_or_else(|| not_a_channel(channel))?
         .send_message(
             http,
             serenity::CreateMessage::new()
-                .content(text::update_line(update))
+                .content(text::update_line(update, lang))
                 .add_file(serenity::CreateAttachment::bytes(png, "board.png"))
-                .components(update_buttons(update))
+                .components(update_buttons(update, lang))
                 .allowed_mentions(mentions(&text::notify(update))),
         )
         .await?;

@@ -8,7 +8,8 @@ use poise::serenity_prelude as serenity;
 
 use super::records::game_here_or;
 use super::{Context, service};
-use crate::discord::{DiscordError, picture_names, text};
+use crate::discord::{DiscordError, picture_names, public_lang, text};
+use crate::i18n::{Lang, tr};
 use crate::render::{BoardView, ReviewChart, render_png, render_review};
 use crate::service::GameReview;
 
@@ -25,6 +26,7 @@ pub async fn review(
     // Refused at once, before the "thinking…" everyone sees.
     crate::service::BotService::may_review(&view)?;
     ctx.defer().await?;
+    let lang = public_lang(&ctx);
     let (tell, mut told) = tokio::sync::watch::channel((0usize, 0usize));
     let reviewing = service(&ctx).review_game(&view, move |done, total| {
         let _ = tell.send((done, total));
@@ -44,9 +46,14 @@ pub async fn review(
                 }
                 let (done, total) = *told.borrow_and_update();
                 last_edit = Instant::now();
-                let line = format!(
-                    "Reviewing game {}: {done} of {total} positions searched…",
-                    view.id
+                let line = tr(
+                    lang,
+                    "review-progress",
+                    &[
+                        ("game", view.id.0.into()),
+                        ("done", done.into()),
+                        ("total", total.into()),
+                    ],
                 );
                 // Progress is a courtesy: a failed edit does not stop the review.
                 if let Err(e) = edit(ctx, line, Vec::new()).await {
@@ -56,8 +63,8 @@ pub async fn review(
         }
     };
     let names = picture_names(service(&ctx), &view).await;
-    let files = pictures(&view, &reviewed, names).await?;
-    edit(ctx, text::review(&view, &reviewed), files).await
+    let files = pictures(&view, &reviewed, names, lang).await?;
+    edit(ctx, text::review(&view, &reviewed, lang), files).await
 }
 
 /// The graph, and the position before each explained mistake, as attachments.
@@ -65,8 +72,9 @@ async fn pictures(
     view: &crate::service::GameView,
     reviewed: &GameReview,
     names: [Option<String>; 2],
+    lang: Lang,
 ) -> Result<Vec<serenity::CreateAttachment>, DiscordError> {
-    let chart = ReviewChart::of(&reviewed.review, names);
+    let chart = ReviewChart::of(&reviewed.review, names, lang);
     let game = view.game.clone();
     let mistakes: Vec<usize> = reviewed.explained.iter().map(|e| e.number).collect();
     let id = view.id.0;
@@ -75,7 +83,7 @@ async fn pictures(
         let mut positions = Vec::new();
         for number in mistakes {
             if let Some(before) = BoardView::of_game_at(&game, number - 1) {
-                positions.push((number, render_png(&before)?));
+                positions.push((number, render_png(&before.in_lang(lang))?));
             }
         }
         Ok::<_, crate::render::RenderError>((graph, positions))

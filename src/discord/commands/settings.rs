@@ -2,7 +2,8 @@
 
 use super::reply::whisper;
 use super::{Context, service};
-use crate::discord::{DiscordError, user_id};
+use crate::discord::{DiscordError, reader_lang, user_id};
+use crate::i18n::tr;
 
 /// Your settings: cell names written in the rings of the boards shown to you.
 #[poise::command(slash_command)]
@@ -14,12 +15,6 @@ pub async fn settings(
     service(&ctx)
         .set_board_labels(user_id(ctx.author().id), labels)
         .await?;
-    let said = if labels {
-        "From now on, the boards where you are to move have each ring's name written inside it \
-         (`/zertz settings labels:false` to go back)."
-    } else {
-        "From now on, your boards are drawn without the rings' names \
-         (`/zertz board labels:true` shows them once)."
-    };
-    whisper(ctx, said).await
+    let said = if labels { "labels-on" } else { "labels-off" };
+    whisper(ctx, tr(reader_lang(&ctx), said, &[])).await
 }

@@ -9,7 +9,9 @@ use super::choices::{BoardChoice, FirstChoice, TimeChoice, TypeChoice, board_and
 use super::reply::{answer, bot_replies, challenge_message, mentions};
 use super::{Context, here, server, service};
 use crate::ai::Level;
-use crate::discord::{DiscordError, text, user_id};
+use crate::discord::{DiscordError, public_lang, reader_lang, text, user_id};
+use crate::i18n::{Lang, tr};
+use crate::service::words;
 use crate::service::{ChallengeOutcome, ChallengeRequest, Opponent};
 
 /// Challenge someone to a game.
@@ -29,9 +31,11 @@ pub async fn challenge(
     rated: Option<bool>,
 ) -> Result<(), DiscordError> {
     if opponent.bot {
-        return Err(DiscordError::Refused(
-            "Bots cannot accept challenges; to play me, use `/zertz bot`.".into(),
-        ));
+        return Err(DiscordError::Refused(tr(
+            reader_lang(&ctx),
+            "bot-cannot-accept",
+            &[],
+        )));
     }
     // The challenged player is named on the pictures before they first act.
     ctx.data().note_name(&opponent, None).await;
@@ -51,7 +55,7 @@ pub async fn challenge(
         ChallengeOutcome::Open(challenge) => challenge,
         ChallengeOutcome::Started(update) => return answer(ctx, &update).await,
     };
-    let (content, png, buttons) = challenge_message(&challenge).await?;
+    let (content, png, buttons) = challenge_message(&challenge, public_lang(&ctx)).await?;
     ctx.send(
         CreateReply::default()
             .content(content)
@@ -76,7 +80,7 @@ pub async fn bot(
     game_type: Option<TypeChoice>,
     #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
 ) -> Result<(), DiscordError> {
-    let level = parse_level(level.as_deref())?.unwrap_or(Level::Hard);
+    let level = parse_level(level.as_deref(), reader_lang(&ctx))?.unwrap_or(Level::Hard);
     let (board, game_type) = board_and_type(board, game_type);
     let request = ChallengeRequest {
         channel: here(&ctx),
@@ -99,19 +103,45 @@ pub async fn bot(
             );
             Ok(())
         }
-        ChallengeOutcome::Open(_) => Err(DiscordError::Refused(
-            "The bot did not take the challenge.".into(),
-        )),
+        ChallengeOutcome::Open(_) => Err(DiscordError::Refused(tr(
+            reader_lang(&ctx),
+            "bot-did-not-take",
+            &[],
+        ))),
     }
 }
 
-/// The bot's level a player typed (None when they typed none); an unknown name is refused
-/// with the names there are.
-pub(super) fn parse_level(typed: Option<&str>) -> Result<Option<Level>, DiscordError> {
-    typed
-        .map(|name| {
-            name.parse::<Level>()
-                .map_err(|e| DiscordError::Refused(format!("{}.", text::sentence(&e))))
-        })
-        .transpose()
+/// The bot's level a player typed (None when they typed none): its English name or its name
+/// in the reader's `lang`; an unknown name is refused with the names there are.
+pub(super) fn parse_level(typed: Option<&str>, lang: Lang) -> Result<Option<Level>, DiscordError> {
+    let Some(typed) = typed else {
+        return Ok(None);
+    };
+    let wanted = typed.trim().to_lowercase();
+    let found = Level::ALL
+        .into_iter()
+        .find(|&l| l.name() == wanted || words::level(l, lang).to_lowercase() == wanted);
+    match found {
+        Some(level) => Ok(Some(level)),
+        None => {
+            let levels: Vec<String> = Level::ALL
+                .into_iter()
+                .map(|l| words::level(l, lang))
+                .collect();
+            let why = tr(
+                lang,
+                "unknown-level",
+                &[
+                    ("name", format!("{typed:?}").into()),
+                    (
+                        "levels",
+                        levels.join(&tr(lang, "list-separator", &[])).into(),
+                    ),
+                ],
+            );
+            Err(DiscordError::Refused(
+                text::sentence(&why) + &tr(lang, "full-stop", &[]),
+            ))
+        }
+    }
 }

@@ -22,14 +22,20 @@ fn the_hint_for_diagram_5_explains_the_combination() {
     assert_eq!(hint.notation, position.format_turn(hint.turn));
     assert!(position.legal_turns().contains(&hint.turn));
     assert!(
-        hint.reason.starts_with("forces a capture, then cuts off"),
+        hint.reason
+            .to_string()
+            .starts_with("forces a capture, then cuts off"),
         "{}",
         hint.reason
     );
-    assert!(hint.reason.contains("white"), "{}", hint.reason);
-    assert!(hint.reason.ends_with("and wins"), "{}", hint.reason);
+    assert!(hint.reason.to_string().contains("white"), "{}", hint.reason);
+    assert!(
+        hint.reason.to_string().ends_with("and wins"),
+        "{}",
+        hint.reason
+    );
     assert_eq!(hint.better, Some(Player::Two));
-    assert_eq!(hint.standing, "player 2 has a forced win");
+    assert_eq!(hint.standing.to_string(), "player 2 has a forced win");
     // The line is the whole combination: sacrifice, forced capture, isolation.
     assert_eq!(hint.line.len(), 3, "{:?}", hint.line);
     assert_eq!(hint.line[0], hint.notation);
@@ -43,8 +49,8 @@ fn a_quiet_start_is_about_even() {
         .with_table_mib(2);
     let hint = hint(&position, &limits).unwrap();
     assert!(position.legal_turns().contains(&hint.turn));
-    assert!(!hint.reason.is_empty());
-    assert_eq!(hint.standing, "the position is about even");
+    assert!(!hint.reason.to_string().is_empty());
+    assert_eq!(hint.standing.to_string(), "the position is about even");
     assert_eq!(hint.better, None);
 }
 
@@ -55,7 +61,11 @@ fn a_compulsory_capture_says_so() {
     let position = *game.position();
     assert!(position.must_capture());
     let hint = hint(&position, &limits()).unwrap();
-    assert!(hint.reason.contains("compulsory"), "{}", hint.reason);
+    assert!(
+        hint.reason.to_string().contains("compulsory"),
+        "{}",
+        hint.reason
+    );
     assert_eq!(hint.better, Some(Player::Two));
 }
 
