@@ -293,4 +293,36 @@ mod tests {
         );
         assert_eq!(lookup(Lang::Ja, "no-such-message"), None);
     }
+
+    /// Counted words take each language's plural forms: French counts 0 and 1 as one, Dutch
+    /// and English only 1; Hungarian and Japanese nouns do not change after a number.
+    #[test]
+    fn counted_words_take_each_languages_plural_forms() {
+        let turns = |lang, n: i64| tr(lang, "turns-played", &[("turns", n.into())]);
+        let days = |lang, n: i64| tr(lang, "time-days", &[("days", n.into())]);
+        let cases: [(Lang, [&str; 3], &str); 5] = [
+            (Lang::En, ["0 turns", "1 turn", "2 turns"], "1 day per turn"),
+            (Lang::Fr, ["0 coup", "1 coup", "2 coups"], "1 jour par coup"),
+            (Lang::Nl, ["0 zetten", "1 zet", "2 zetten"], "1 dag per zet"),
+            (
+                Lang::Hu,
+                ["0 lépés", "1 lépés", "2 lépés"],
+                "1 nap lépésenként",
+            ),
+            (Lang::Ja, ["0手", "1手", "2手"], "一手1日"),
+        ];
+        for (lang, expected, one_day) in cases {
+            let said = [turns(lang, 0), turns(lang, 1), turns(lang, 2)];
+            assert_eq!(said, expected.map(String::from), "{lang:?}");
+            assert_eq!(days(lang, 1), one_day, "{lang:?}");
+        }
+        assert_eq!(
+            tr(Lang::Fr, "time-days", &[("days", 3i64.into())]),
+            "3 jours par coup"
+        );
+        assert_eq!(
+            tr(Lang::Nl, "time-days", &[("days", 7i64.into())]),
+            "7 dagen per zet"
+        );
+    }
 }

@@ -27,6 +27,11 @@ fn say(lang: Lang, key: &str, args: &[(&'static str, Arg)]) -> String {
     tr(lang, key, args)
 }
 
+/// What goes between two sentences of one message in `lang`: a space (none in Japanese).
+fn gap(lang: Lang) -> String {
+    say(lang, "sentence-gap", &[])
+}
+
 /// A time Discord shows in each reader's own words and zone: `<t:1700000000:R>` ("in 2 days").
 fn relative(ms: i64) -> String {
     format!("<t:{}:R>", ms / 1000)
@@ -108,7 +113,7 @@ pub fn board_line(view: &GameView, lang: Lang) -> String {
             ("turns", words::turns_played(view, lang).into()),
         ],
     );
-    format!("{head} {}", status(view, lang))
+    head + &gap(lang) + &status(view, lang)
 }
 
 /// The line under the board after an update, in the server's `lang`: what happened (the
@@ -124,7 +129,7 @@ pub fn update_line(update: &Update, lang: Lang) -> String {
     let what = words::event_sentence(update, &voice);
     match update.event {
         Event::DrawOffered { .. } | Event::TakebackRequested { .. } => what,
-        _ => format!("{what} {}", status(view, lang)),
+        _ => what + &gap(lang) + &status(view, lang),
     }
 }
 
@@ -161,7 +166,7 @@ pub fn notice(notice: &Notice, lang: Lang) -> String {
                 ],
             );
             if let Some(deadline) = view.deadline() {
-                line.push(' ');
+                line.push_str(&gap(lang));
                 line.push_str(&say(
                     lang,
                     "notice-deadline",
@@ -170,15 +175,14 @@ pub fn notice(notice: &Notice, lang: Lang) -> String {
             }
             line
         }
-        NoticeKind::Timeout => format!(
-            "{} {}",
+        NoticeKind::Timeout => {
             say(
                 lang,
                 "notice-timeout",
-                &[("player", player.into()), ("game", view.id.0.into())]
-            ),
-            status(view, lang)
-        ),
+                &[("player", player.into()), ("game", view.id.0.into())],
+            ) + &gap(lang)
+                + &status(view, lang)
+        }
     }
 }
 

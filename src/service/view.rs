@@ -337,14 +337,6 @@ impl GameView {
             .find(|&p| self.seat(p) == Seat::User(user))
     }
 
-    /// The number of turns played, in words: `1 turn`, `12 turns`.
-    pub fn turns_played(&self) -> String {
-        match self.move_number() {
-            1 => "1 turn".to_string(),
-            n => format!("{n} turns"),
-        }
-    }
-
     /// Who is to move, while the game goes on.
     pub fn to_move(&self) -> Option<Player> {
         if self.end.is_some() {

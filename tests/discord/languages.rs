@@ -199,3 +199,86 @@ async fn a_french_player_on_a_dutch_server_gets_french_answers_and_the_channel_d
 
     bot.stop().await;
 }
+
+/// The three moments of a game — the challenge, a refused turn, the end — in each language
+/// (the server and the player speaking it): every message worded, none showing a message's
+/// key, each language's own. `cargo test … -- --nocapture` prints them.
+#[tokio::test]
+async fn a_challenge_a_refused_turn_and_the_end_are_worded_in_every_language() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+    let mut seen: Vec<[String; 3]> = Vec::new();
+    for (i, locale) in ["en-US", "fr", "nl", "hu", "ja"].into_iter().enumerate() {
+        let speaking = |payload: Value| in_server_locale(in_locale(payload, locale), locale);
+        let channel = CHANNEL + 1000 + i as u64;
+        let (challenge, _) = fake
+            .respond(speaking(fake.command_with(
+                ALICE,
+                channel,
+                "challenge",
+                json!([
+                    {"name": "opponent", "type": 6, "value": BOB.to_string()},
+                    {"name": "first", "type": 4, "value": 1},
+                ]),
+                resolved_user(BOB),
+                2,
+            )))
+            .await;
+        let accept = challenge.button_ids()[0].clone();
+        let message = message_json(
+            fake.new_id(),
+            channel,
+            &challenge.content(),
+            json!([]),
+            BOT_USER,
+        );
+        let mark = fake.mark().await;
+        fake.respond(speaking(fake.button(BOB, channel, &accept, message)))
+            .await;
+        let first_board = fake
+            .wait_for(mark, |c| {
+                c.method == "POST" && c.path.ends_with("/messages")
+            })
+            .await;
+        let thread: u64 = first_board
+            .path
+            .trim_start_matches("/api/v10/channels/")
+            .trim_end_matches("/messages")
+            .parse()
+            .expect("a thread id");
+        let (refused, _) = fake
+            .respond(speaking(fake.command(
+                BOB,
+                thread,
+                "move",
+                json!([string_option("turn", "Wd4-a1")]),
+            )))
+            .await;
+        assert!(refused.ephemeral());
+        let (end, _) = fake
+            .respond(speaking(fake.command(ALICE, thread, "resign", json!([]))))
+            .await;
+        let moments = [challenge.content(), refused.content(), end.content()];
+        println!(
+            "{locale}:\n  {}\n  {}\n  {}",
+            moments[0], moments[1], moments[2]
+        );
+        for moment in &moments {
+            assert!(
+                !moment.contains("challenge-") && !moment.contains("error-"),
+                "{locale}: {moment}"
+            );
+            assert!(
+                !moment.contains("end-") && !moment.contains("event-"),
+                "{moment}"
+            );
+        }
+        for other in &seen {
+            for (mine, theirs) in moments.iter().zip(other) {
+                assert_ne!(mine, theirs, "{locale}: the same words as another language");
+            }
+        }
+        seen.push(moments);
+    }
+    bot.stop().await;
+}

@@ -18,6 +18,8 @@ game-type-blitz = blitz
 # The terms of a game, joined by list-separator: "37 rings, blitz, 3 days per turn, rated".
 list-separator = {", "}
 full-stop = .
+# Between two sentences of one message (none in Japanese).
+sentence-gap = {" "}
 game-board = { $board } rings
 time-none = no time limit
 time-days = { $days ->

@@ -34,3 +34,4 @@ level-description-hard = searches deep for up to 1.5 s a turn
 level-description-master = thinks ten seconds a turn, for slow games
 colour-in-pool = { $colour } ({ $count } in the pool)
 colour-in-captures = { $colour } ({ $count } of your captures)
+not-a-colour = { $word } is not a colour: choose white, grey or black.

@@ -7,11 +7,11 @@ error-channel-busy = une partie est déjà en cours ici ; terminez-la d'abord (o
 error-not-a-player = vous ne jouez pas dans cette partie
 error-not-your-turn = ce n'est pas votre tour : c'est à { $player } de jouer
 error-not-your-turn-wait = ce n'est pas votre tour ; attendez le coup de votre adversaire
-error-still-playing = cette partie continue ; une revanche se demande une fois qu'elle est finie
-error-hint-not-your-turn = les conseils sont pour le joueur au trait ; attendez votre tour
+error-still-playing = cette partie n'est pas terminée ; vous pourrez demander une revanche une fois qu'elle sera finie
+error-hint-not-your-turn = seul le joueur au trait peut demander un conseil ; attendez votre tour
 error-hint-in-rated-game = pas de conseils dans les parties classées ; importez la position avec `/zertz importer` pour l'analyser après la partie
 error-bad-record = impossible d'importer cette partie : { $why }
-error-no-server = les classements sont tenus par serveur ; utilisez ceci dans un salon d'un serveur
+error-no-server = les cotes sont propres à chaque serveur ; utilisez cette commande dans un salon de serveur
 error-bot-to-move = le bot réfléchit ; attendez son coup
 error-illegal-turn = coup impossible : { $why }
 error-position-changed = la position a changé avant que votre action n'arrive ; regardez le nouveau plateau et réessayez
@@ -32,20 +32,20 @@ error-not-challenged = seule la personne défiée peut répondre à ce défi
 error-not-challenger = seul l'auteur du défi peut le retirer
 error-self-challenge = vous ne pouvez pas vous défier vous-même ; défiez un ami ou le bot
 error-no-draw-offer = il n'y a pas de proposition de nulle à laquelle répondre
-error-own-draw-offer = c'est vous qui avez proposé la nulle ; votre adversaire doit répondre
-error-own-takeback-request = c'est vous qui avez demandé à reprendre ; votre adversaire doit répondre
+error-own-draw-offer = c'est vous qui avez proposé la nulle ; c'est à votre adversaire de répondre
+error-own-takeback-request = c'est vous qui avez demandé la reprise ; c'est à votre adversaire de répondre
 error-no-takeback-request = il n'y a pas de demande de reprise à laquelle répondre
 error-nothing-to-take-back = vous n'avez aucun coup à reprendre
 error-pending-draw-offer = vous avez déjà une proposition de nulle en attente
 error-pending-takeback-request = vous avez déjà une demande de reprise en attente
 error-bad-cell-name = { $cell } n'est pas un nom de case (une lettre de colonne et un numéro de rangée, comme d4)
-error-corrupt-game = la partie #{ $game } est endommagée et ne peut pas être chargée ({ $why }) ; les autres parties ne sont pas touchées
+error-corrupt-game = la partie #{ $game } est endommagée et ne peut pas être chargée ({ $why }) ; les autres parties ne sont pas concernées
 error-bad-setup = { $why }
 error-cannot-save = le bot ne peut pas enregistrer de parties pour l'instant ; rien n'a été modifié
 error-on-our-side = un problème est survenu de notre côté ; veuillez réessayer
-error-review-while-playing = cette partie est encore en cours ; son analyse se demande une fois qu'elle est finie (un conseil est pour le joueur au trait, dans les parties qui en permettent)
+error-review-while-playing = cette partie est encore en cours ; vous pourrez demander son analyse une fois qu'elle sera finie (en cours de partie, le joueur au trait peut demander un conseil si la partie le permet)
 error-no-puzzle = vous n'avez pas de problème en cours ; `/zertz problème` vous en donne un
-error-no-puzzle-in-game = aucun problème trouvé dans la partie #{ $game } ; une partie terminée est examinée en quelques minutes
+error-no-puzzle-in-game = aucun problème trouvé dans la partie #{ $game } ; une partie terminée est examinée dans les minutes qui suivent
 error-no-puzzles = aucun problème à donner pour l'instant ; veuillez réessayer plus tard
 
 ## Comment une partie s'est terminée.
@@ -61,5 +61,5 @@ end-someone = un joueur
 end-won = { $player } a gagné, { $reason }
 end-drawn = nulle, { $reason }
 
-## The end of a refusal's sentence.
+## La fin de la phrase d'un refus.
 refusal-end = .

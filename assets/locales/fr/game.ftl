@@ -19,6 +19,8 @@ game-type-blitz = blitz
 # Les conditions d'une partie, jointes par list-separator : « 37 anneaux, blitz, 3 jours par coup, classée ».
 list-separator = {", "}
 full-stop = .
+# Between two sentences of one message (none in Japanese).
+sentence-gap = {" "}
 game-board = { $board } anneaux
 time-none = sans limite de temps
 time-days = { $days ->
@@ -80,7 +82,7 @@ marbles-black = { $count ->
 marbles-and = { $left } et { $right }
 
 # Ce qui s'est passé ($terms : les conditions de la partie, jointes comme ci-dessus).
-event-started = Une partie de ZÈRTZ commence : { $terms }. { $first } joue en premier, { $second } en second.
+event-started = Une partie de ZÈRTZ commence : { $terms }. { $first } commence, { $second } joue en second.
 event-played = { $player } a joué { $turn }.
 event-played-capturing = { $player } a joué { $turn } et capturé { $marbles }.
 event-resigned = { $player } a abandonné.
@@ -92,10 +94,10 @@ event-timed-out = { $player } a dépassé son temps.
 event-imported = Partie d'analyse #{ $game } (non classée) : { $terms }, après { $turns ->
     [one] { $turns } coup importé
    *[other] { $turns } coups importés
-} ; { $against }. Conseils et reprises sont permis.
+} ; { $against }. Conseils et reprises autorisés.
 event-imported-alone = vous jouez les deux camps
 event-imported-against = vous continuez contre { $player }
-event-takeback-requested = { $player } demande à reprendre son dernier coup. { $opponent }, l'acceptez-vous ?
+event-takeback-requested = { $player } demande à reprendre son dernier coup. { $opponent }, acceptez-vous ?
 event-taken-back = Repris : { $turns }.
 event-takeback-declined = { $player } a refusé la reprise.
 

@@ -19,11 +19,14 @@ puzzle-win-in = gagnez en { $turns ->
 puzzle-wrong-so-far = Essais manqués : { $count }.
 puzzle-wins = { $turn } gagne — { $heading } résolu !
 puzzle-wins-first-try = { $turn } gagne — { $heading } résolu du premier coup !
-puzzle-streak = Série : { $streak } (record { $best }), { $solved } résolus en tout.
-puzzle-defended = { $turn } — bien joué. Le bot se défend par { $reply }.
+puzzle-streak = Série : { $streak } (record { $best }), { $solved ->
+    [one] { $solved } résolu
+   *[other] { $solved } résolus
+} au total.
+puzzle-defended = { $turn } — c'est juste. Le bot se défend par { $reply }.
 puzzle-refuted = { $turn } ne gagne pas : { $why }. Réessayez depuis la même position (essais manqués : { $count }).
 puzzle-refuted-at-once = ce coup ne gagne pas tout de suite
-puzzle-refuted-by = après { $reply }, plus de victoire en { $turns ->
+puzzle-refuted-by = après { $reply }, il n'y a plus de victoire en { $turns ->
     [one] { $turns } coup
    *[other] { $turns } coups
 }
@@ -34,10 +37,10 @@ puzzle-refuted-no-force = ce coup ne force pas la victoire en { $turns ->
 puzzle-answer-discord = Répondez avec `/zertz résoudre`.
 puzzle-another-discord = `/zertz problème nouveau:true` en donne un autre.
 puzzle-answer-terminal = Répondez avec `solve <coup>`.
-puzzle-another-terminal = Tapez `puzzle new` pour un autre.
+puzzle-another-terminal = Tapez `puzzle new` pour en avoir un autre.
 daily-post = { $heading } : le joueur { $player } joue et gagne en { $turns ->
     [one] { $turns } coup
    *[other] { $turns } coups
 }. Appuyez sur **{ $button }** ou utilisez `/zertz problème du-jour:true` ; vous seul voyez vos réponses.
 daily-button = Résoudre
-daily-earlier = Ce message date d'un jour précédent ; voici le problème d'aujourd'hui.
+daily-earlier = Ce message date d'un jour passé ; voici le problème d'aujourd'hui.

@@ -4,7 +4,7 @@
 # $turn, $better et $line des coups en notation.
 
 record-line = { $wins }V { $draws }N { $losses }D
-leaderboard-empty = Aucune partie classée sur ce serveur pour l'instant. Défiez quelqu'un avec `/zertz défier` : les parties entre personnes comptent, sauf si vous choisissez `classée: False`.
+leaderboard-empty = Aucune partie classée sur ce serveur pour l'instant. Défiez quelqu'un avec `/zertz défier` : les parties entre joueurs humains comptent, sauf si vous choisissez `classée: False`.
 leaderboard-title = **Classement ZÈRTZ** (Glicko-2 ; `?` = provisoire)
 leaderboard-row = { $rank }. { $player } — **{ $rating }** ±{ $deviation } · { $record }
 profile-title = **Profil de { $player }**
@@ -35,7 +35,7 @@ standing-slightly-better = { $player } a un léger avantage
 standing-better = { $player } a l'avantage
 standing-winning = { $player } a une position gagnante
 # Pourquoi un coup est bon, lu dans la suite attendue : ses étapes jointes par reason-then.
-reason-compulsory = capture obligatoirement { $marbles }
+reason-compulsory = la capture de { $marbles } est obligatoire
 reason-takes = prend { $marbles }
 reason-cuts-off = isole { $marbles }
 reason-passes = passe (aucune bille à poser)
@@ -58,7 +58,7 @@ reason-quiet-win = un coup tranquille qui mène à une victoire forcée
 reason-holds-out = tous les coups perdent ; celui-ci résiste le plus longtemps
 reason-and-holds-out = { $what } (tous les coups perdent ; celui-ci résiste le plus longtemps)
 reason-best-capture = la meilleure des captures obligatoires
-reason-quiet = une pose tranquille qui ne donne rien
+reason-quiet = une pose tranquille qui ne concède rien
 
 # Une évaluation du point de vue du joueur 1 : « +1.25 », « 1 gagne en 3 » (une victoire forcée, en coups).
 evaluation-wins-in = { $player } gagne en { $turns }

@@ -3,7 +3,10 @@
 marble-white = blanche
 marble-grey = grise
 marble-black = noire
-colours-count = { $count } { $marble }
+colours-count = { $count ->
+    [one] { $count } { $marble }
+   *[other] { $count } { $marble }s
+}
 colours-and = { $left } et { $right }
 colours-nothing = rien
 turn-malformed = { $token } n'est pas un coup : { $why }
@@ -20,27 +23,27 @@ turn-unknown-cell = il n'y a pas de case { $name } sur le plateau de { $board } 
 turn-game-over = la partie est terminée : { $outcome }
 turn-capture-compulsory = une capture est obligatoire : { $options }
 turn-no-capture = aucune bille ne peut sauter ici : ce coup doit être une pose
-turn-must-pass = vous n'avez aucune bille à poser (la réserve est vide et vous n'avez rien capturé) ni de capture : votre seul coup est pass
-turn-pass-not-allowed = on ne peut passer que si aucun autre coup n'est possible
+turn-must-pass = vous n'avez ni bille à poser (la réserve est vide et vous n'avez rien capturé) ni capture possible : votre seul coup est pass
+turn-pass-not-allowed = vous ne pouvez passer que si aucun autre coup n'est possible
 turn-no-ring = { $cell } n'a plus d'anneau : il a été retiré
 turn-occupied = { $cell } est occupée par une bille { $marble }
 turn-not-in-pool = il ne reste aucune bille { $marble } dans la réserve
 turn-not-in-captures = la réserve est vide et vous n'avez capturé aucune bille { $marble } à poser
 turn-no-colour = dites quelle bille poser : { $example }
-turn-removal-required = après une pose en { $at }, retirez un anneau libre : { $free }
+turn-removal-required = après une pose en { $at }, vous devez retirer un anneau libre : { $free }
 turn-no-removal-possible = aucun anneau n'est libre après une pose en { $at }, donc aucun n'est retiré : écrivez { $example }
-turn-removes-placed-ring = { $cell } vient de recevoir la bille : on ne peut pas la retirer
+turn-removes-placed-ring = { $cell } vient de recevoir la bille : cet anneau ne peut pas être retiré
 turn-removal-occupied = { $cell } porte une bille ; seul un anneau vide peut être retiré
 turn-not-free = { $cell } n'est pas un anneau libre (anneaux libres : { $free })
 turn-no-marble = il n'y a pas de bille en { $cell }
 turn-wrong-colour = la bille en { $cell } est { $actual }, pas { $claimed }
 turn-bad-jump = la bille en { $from } ne peut pas sauter en { $to } : { $why }
 turn-cannot-jump = la bille en { $from } ne peut sauter nulle part : { $why }
-turn-jump-nothing = elle n'a aucune bille à sauter avec un anneau vide derrière
+turn-jump-nothing = elle n'a aucune bille voisine à sauter avec un anneau vide derrière
 turn-jump-not-straight = un saut passe par-dessus une bille voisine, en ligne droite
 turn-jump-no-ring = { $cell } n'a plus d'anneau
-turn-jump-nothing-on = il n'y a pas de bille en { $cell } à sauter
+turn-jump-nothing-on = il n'y a pas de bille à sauter en { $cell }
 turn-jump-not-vacant = { $cell } n'est pas vide
 turn-incomplete = la capture doit continuer : la bille en { $at } peut encore sauter en { $next }
-turn-ambiguous = { $token } est ambigu : cela peut être { $options }
+turn-ambiguous = { $token } est ambigu : cela peut signifier { $options }
 turn-wrong-captured = ce coup capture { $actual }, pas { $claimed }

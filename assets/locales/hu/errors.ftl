@@ -4,14 +4,14 @@ error-no-game-here-discord = itt nincs folyamatban játszma; indíts egyet a `/z
 error-no-game-here-terminal = nincs folyamatban játszma; indíts egyet a `new` paranccsal
 error-no-such-game = nincs #{ $game } számú játszma
 error-channel-busy = itt már folyik egy játszma; előbb fejezd be (vagy játssz egy másik csatornában)
-error-not-a-player = nem vagy játékosa ennek a játszmának
+error-not-a-player = nem játszol ebben a játszmában
 error-not-your-turn = nem te következel: { $player } lép
 error-not-your-turn-wait = nem te következel; várd meg az ellenfeled lépését
 error-still-playing = ez a játszma még tart; visszavágót a végén kérhetsz
-error-hint-not-your-turn = tippet csak a soron következő játékos kérhet; várd meg a lépésedet
+error-hint-not-your-turn = tippet csak a soron következő játékos kérhet; várd meg, amíg te következel
 error-hint-in-rated-game = értékelt játszmában nincs tipp; a játszma után importáld az állást a `/zertz importálás` paranccsal, és elemezd
 error-bad-record = ez a játszma nem importálható: { $why }
-error-no-server = az értékszámok szerverenként készülnek; használd ezt egy szerver csatornájában
+error-no-server = az értékszámokat szerverenként tartjuk nyilván; ezt egy szerver csatornájában használd
 error-bot-to-move = a gép gondolkodik; várd meg a lépését
 error-illegal-turn = ez a lépés nem szabályos: { $why }
 error-position-changed = az állás megváltozott, mielőtt a műveleted megérkezett; nézd meg az új táblát, és próbáld újra
@@ -42,8 +42,8 @@ error-bad-cell-name = a(z) { $cell } nem mezőnév (egy oszlopbetű és egy sors
 error-corrupt-game = a(z) #{ $game } játszma megsérült, és nem tölthető be ({ $why }); a többi játszmát ez nem érinti
 error-bad-setup = { $why }
 error-cannot-save = a gép most nem tud játszmákat menteni; semmi sem változott
-error-on-our-side = valami hiba történt nálunk; kérjük, próbáld újra
-error-review-while-playing = ez a játszma még tart; az elemzését a végén kérheted (tipp a soron következő játékosnak jár, ahol a játszma engedi)
+error-on-our-side = valami hiba történt nálunk; kérlek, próbáld újra
+error-review-while-playing = ez a játszma még tart; az elemzését a végén kérheted (játszma közben a soron következő játékos kérhet tippet, ha a játszma engedi)
 error-no-puzzle = nincs nyitott feladványod; a `/zertz feladvány` ad egyet
 error-no-puzzle-in-game = a(z) #{ $game } játszmában nem találtunk feladványt; egy befejezett játszmát néhány percen belül átnézünk
 error-no-puzzles = most nincs kiadható feladvány; próbáld újra később
@@ -61,5 +61,5 @@ end-someone = egy játékos
 end-won = { $player } nyert, { $reason }
 end-drawn = döntetlen, { $reason }
 
-## The end of a refusal's sentence.
+## Az elutasító mondat vége.
 refusal-end = .

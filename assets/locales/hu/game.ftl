@@ -18,6 +18,8 @@ game-type-blitz = villám
 # Egy játszma feltételei, list-separator-ral összefűzve: „37 gyűrű, villám, 3 nap lépésenként, értékelt”.
 list-separator = {", "}
 full-stop = .
+# Between two sentences of one message (none in Japanese).
+sentence-gap = {" "}
 game-board = { $board } gyűrű
 time-none = nincs időkorlát
 time-days = { $days } nap lépésenként
@@ -71,9 +73,9 @@ marbles-black = { $count ->
 marbles-and = { $left } és { $right }
 
 # Mi történt ($terms: a játszma fenti feltételei, összefűzve).
-event-started = Kezdődik egy ZÈRTZ-játszma: { $terms }. { $first } lép elsőként, { $second } másodikként.
+event-started = Kezdődik egy ZÈRTZ-játszma: { $terms }. { $first } kezd, { $second } másodikként lép.
 event-played = { $player } lépett: { $turn }.
-event-played-capturing = { $player } lépett: { $turn }, { $marbles } golyót ütve.
+event-played-capturing = { $player } lépett: { $turn }, és { $marbles } golyót szerzett.
 event-resigned = { $player } feladta a játszmát.
 event-draw-offered = { $player } döntetlent ajánl. { $opponent }, elfogadod?
 event-draw-agreed = A játékosok döntetlenben egyeztek meg.
@@ -108,8 +110,8 @@ challenge-starter-challenger = a kihívó kezd
 challenge-starter-opponent = te kezdesz
 challenge-declined = { $opponent } elutasította { $challenger } kihívását.
 challenge-withdrawn = { $challenger } visszavonta a kihívását.
-challenge-accepted-thread = { $opponent } elfogadta { $challenger } kihívását: a játszma helye { $thread }.
-challenge-accepted-here = { $opponent } elfogadta { $challenger } kihívását: a játszma lent folyik.
+challenge-accepted-thread = { $opponent } elfogadta { $challenger } kihívását; a játszma itt folyik: { $thread }.
+challenge-accepted-here = { $opponent } elfogadta { $challenger } kihívását; a játszma alább folyik.
 challenge-thread-name = ZÈRTZ · { $board } gyűrű, { $type } · { $number }. kihívás
 button-accept = Elfogadom
 button-decline = Elutasítom

@@ -19,7 +19,7 @@ profile-game-drew = • #{ $game } játszma: döntetlen { $opponent } ellen — 
 profile-game-ended = véget ért
 profile-puzzles-none = Feladványok: még egy sincs megoldva (`/zertz feladvány`).
 profile-puzzles = Feladványok: { $tried } közül { $solved } megoldva ({ $first } elsőre) · sorozat: { $streak } (legjobb: { $best })
-profile-puzzles-daily = { $puzzles } · napi feladvány { $days } egymást követő napon
+profile-puzzles-daily = { $puzzles } · napi feladvány: zsinórban { $days } nap
 
 # Egy tipp: a lépés, miért jó, ki áll jobban, a várható folytatás.
 hint-line = Tipp: **{ $turn }** — { $reason }. { $standing }. (Várható folytatás: { $line })
@@ -68,8 +68,8 @@ mark-inaccuracy = pontatlanság
 mark-mistake = hiba
 mark-blunder = baklövés
 mark-slip = megingás
-review-graph = A grafikon mellékelve.
-review-graph-one = A grafikon mellékelve, a(z) { $turn }. lépés előtti állással.
-review-graph-many = A grafikon mellékelve, a(z) { $turns } és { $last } számú lépés előtti állásokkal.
+review-graph = A grafikont csatoltam.
+review-graph-one = A grafikont csatoltam, a(z) { $turn }. lépés előtti állással együtt.
+review-graph-many = A grafikont csatoltam, a(z) { $turns } és { $last } számú lépés előtti állásokkal együtt.
 review-progress = A(z) #{ $game } játszma elemzése: { $done }/{ $total } állás átnézve…
 review-engine = motor

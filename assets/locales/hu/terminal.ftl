@@ -19,7 +19,7 @@ term-draw = döntetlen
 term-to-move = { $player } következik
 term-draw-offered = döntetlenajánlat van érvényben (draw accept / draw decline)
 term-takeback-asked = visszavételi kérés van érvényben (takeback accept / takeback decline)
-term-reviewing = A(z) #{ $game } játszma elemzése ({ $positions } állás, mindegyik egy pillanat)…
+term-reviewing = A(z) #{ $game } játszma elemzése ({ $positions } állás, mindegyik eltart egy pillanatig)…
 term-accuracy = { $player }: pontosság { $accuracy }
 term-better = { $number }. lépés: jobb lett volna { $better } — { $reason }.
 term-legal = { $count } szabályos lépés:
@@ -57,9 +57,9 @@ term-help =
       quit                        kilépés (a játszma mentve marad; a folytatáshoz indítsd újra)
 
 # Az állás szövegként (a terminál táblája).
-text-heading = { $board } gyűrű, { $type } játék
+text-heading = { $board } gyűrű, { $type } változat
 text-pool = készlet:
-text-captured = { $player } ütött:
+text-captured = { $player } begyűjtött golyói:
 text-to-move = lép: { $number }. játékos
 text-to-move-capture = lép: { $number }. játékos (az ütés kötelező)
 text-position = állás: { $position }

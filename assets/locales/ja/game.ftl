@@ -18,6 +18,8 @@ game-type-blitz = ブリッツ
 # 対局の条件。list-separator でつなぎます：「リング37個、ブリッツ、一手3日、レーティング対局」。
 list-separator = {"、"}
 full-stop = 。
+# 一つのメッセージの文と文の間（日本語では空けません）。
+sentence-gap = {""}
 game-board = リング{ $board }個
 time-none = 持ち時間なし
 time-days = 一手{ $days }日
@@ -57,7 +59,7 @@ status-deadline = 時間切れは{ $when }
 status-won = **{ $player } の勝ち**（{ $reason }）— { $result }。
 status-draw = **引き分け**（{ $reason }）。
 status-not-ended = まだ終わっていません
-board-line = 対局 #{ $game }、{ $turns }経過。
+board-line = 対局 #{ $game }（{ $turns }まで）。
 
 # 時計からのお知らせ。
 notice-reminder = { $player }、お知らせです：対局 #{ $game }（リング{ $board }個、{ $turns }経過）はあなたの手番です。

@@ -13,7 +13,7 @@ term-change-draw-offered = { $player } が引き分けを提案
 term-change-takeback = { $player } が待ったを依頼
 term-change-ended = 対局終了：{ $end }
 term-change-answered = 提案に返事があった
-term-game-over = 対局終了：{ $result }（{ $reason }）。次の対局は `new` と入力。
+term-game-over = 対局終了：{ $result }（{ $reason }）。次の対局は `new` と入力してください。
 term-wins = { $player } の勝ち
 term-draw = 引き分け
 term-to-move = { $player } の手番
@@ -57,7 +57,7 @@ term-help =
       quit                        終了（対局は保存されます。もう一度起動すると続きから）
 
 # 局面のテキスト表示（ターミナルの盤面）。
-text-heading = { $board }リング、{ $type }
+text-heading = リング{ $board }個、{ $type }
 text-pool = 共有の山:
 text-captured = { $player }が取ったビー玉:
 text-to-move = 手番: プレイヤー{ $number }

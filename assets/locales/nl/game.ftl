@@ -18,6 +18,8 @@ game-type-blitz = blitz
 # De voorwaarden van een partij, verbonden met list-separator: "37 ringen, blitz, 3 dagen per zet, met rating".
 list-separator = {", "}
 full-stop = .
+# Between two sentences of one message (none in Japanese).
+sentence-gap = {" "}
 game-board = { $board } ringen
 time-none = geen tijdslimiet
 time-days = { $days ->
@@ -91,7 +93,7 @@ event-timed-out = { $player } is door de tijd gegaan.
 event-imported = Analysepartij #{ $game } (zonder rating): { $terms }, na { $turns ->
     [one] { $turns } geïmporteerde zet
    *[other] { $turns } geïmporteerde zetten
-}; { $against }. Tips en terugnemen mogen.
+}; { $against }. Tips en terugnemen zijn toegestaan.
 event-imported-alone = je speelt beide kanten
 event-imported-against = je speelt verder tegen { $player }
 event-takeback-requested = { $player } vraagt om de laatste zet terug te nemen. { $opponent }, sta je dat toe?

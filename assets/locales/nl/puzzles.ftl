@@ -19,20 +19,20 @@ puzzle-win-in = win in { $turns ->
 puzzle-wrong-so-far = Foute pogingen tot nu toe: { $count }.
 puzzle-wins = { $turn } wint — { $heading } opgelost!
 puzzle-wins-first-try = { $turn } wint — { $heading } in één keer opgelost!
-puzzle-streak = Reeks { $streak } (beste { $best }), { $solved } opgelost in totaal.
-puzzle-defended = { $turn } — goed. De bot verdedigt met { $reply }.
+puzzle-streak = Reeks { $streak } (beste { $best }), in totaal { $solved } opgelost.
+puzzle-defended = { $turn } — juist. De bot verdedigt zich met { $reply }.
 puzzle-refuted = { $turn } wint niet: { $why }. Probeer het opnieuw vanuit dezelfde stelling (foute pogingen: { $count }).
 puzzle-refuted-at-once = deze zet wint niet meteen
-puzzle-refuted-by = na { $reply } is er geen winst meer in { $turns ->
+puzzle-refuted-by = na { $reply } is er geen winst meer binnen { $turns ->
     [one] { $turns } zet
    *[other] { $turns } zetten
 }
-puzzle-refuted-no-force = deze zet dwingt geen winst af in { $turns ->
+puzzle-refuted-no-force = deze zet dwingt geen winst af binnen { $turns ->
     [one] { $turns } zet
    *[other] { $turns } zetten
 }
 puzzle-answer-discord = Antwoord met `/zertz oplossen`.
-puzzle-another-discord = `/zertz puzzel nieuw:true` geeft een nieuwe.
+puzzle-another-discord = `/zertz puzzel nieuw:true` geeft je een nieuwe.
 puzzle-answer-terminal = Antwoord met `solve <zet>`.
 puzzle-another-terminal = Typ `puzzle new` voor een nieuwe.
 daily-post = { $heading }: speler { $player } is aan zet en wint in { $turns ->

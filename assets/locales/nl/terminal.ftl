@@ -19,7 +19,7 @@ term-draw = remise
 term-to-move = { $player } is aan zet
 term-draw-offered = er is remise aangeboden (draw accept / draw decline)
 term-takeback-asked = er is gevraagd om terug te nemen (takeback accept / takeback decline)
-term-reviewing = Partij #{ $game } wordt geanalyseerd ({ $positions } stellingen, elk een moment)…
+term-reviewing = Partij #{ $game } wordt geanalyseerd ({ $positions } stellingen, elk duurt even)…
 term-accuracy = { $player }: nauwkeurigheid { $accuracy }
 term-better = Zet { $number }: beter was { $better } — { $reason }.
 term-legal = { $count ->
@@ -60,9 +60,9 @@ term-help =
       quit                        stoppen (de partij is bewaard; start opnieuw om verder te gaan)
 
 # De stelling als tekst (het bord van de terminal).
-text-heading = { $board } ringen, { $type } spel
+text-heading = { $board } ringen, { $type }partij
 text-pool = voorraad:
-text-captured = { $player } geslagen:
+text-captured = { $player } heeft geslagen:
 text-to-move = aan zet: speler { $number }
 text-to-move-capture = aan zet: speler { $number } (slaan is verplicht)
 text-position = stelling: { $position }

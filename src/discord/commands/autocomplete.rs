@@ -122,3 +122,19 @@ pub async fn puzzle_turn(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
         None => choices(Vec::new()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The English descriptions are the engine's own (the command line's `--level` help).
+    #[test]
+    fn english_level_descriptions_are_the_engines() {
+        for level in Level::ALL {
+            assert_eq!(level_description(level, Lang::En), level.description());
+            for lang in Lang::ALL {
+                assert!(!level_description(level, lang).starts_with("level-"));
+            }
+        }
+    }
+}

@@ -11,6 +11,7 @@ use crate::discord::{
     DiscordError, board_png, labels_wanted, public_lang, reader_lang, text, user_id,
 };
 use crate::engine::Marble;
+use crate::i18n::tr;
 use crate::service::{HintDepth, TurnInput};
 
 /// Plays a turn for the author and answers; the bot replies after.
@@ -45,8 +46,10 @@ pub async fn place(
     ring: Option<String>,
 ) -> Result<(), DiscordError> {
     let Some(marble) = colour.trim().chars().next().and_then(Marble::from_letter) else {
-        return Err(DiscordError::Refused(format!(
-            "{colour:?} is not a colour: choose white, grey or black."
+        return Err(DiscordError::Refused(tr(
+            reader_lang(&ctx),
+            "not-a-colour",
+            &[("word", format!("{colour:?}").into())],
         )));
     };
     play(
