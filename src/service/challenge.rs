@@ -4,7 +4,7 @@ use crate::engine::{Board, GameType, Player, Setup};
 pub use crate::store::ChallengeStatus;
 use crate::store::{ChallengeRow, GameMode, NewChallenge, NewGame, Rated, Store, StoreError};
 
-use super::error::ServiceError;
+use super::error::{ServiceError, SetupProblem};
 use super::types::{
     ChallengeId, ChannelId, DAY_MS, GameId, GuildId, Opponent, Seat, Starter, UserId,
 };
@@ -136,17 +136,13 @@ impl<S: Store> Service<S> {
             return Err(ServiceError::SelfChallenge);
         }
         Setup::new(request.board, request.game_type)
-            .map_err(|e| ServiceError::BadSetup(e.to_string()))?;
+            .map_err(|e| ServiceError::BadSetup(SetupProblem::Rules(e)))?;
         if let Some(limit) = request.turn_limit_ms {
             if !(MIN_TURN_LIMIT_MS..=MAX_TURN_LIMIT_MS).contains(&limit) {
-                return Err(ServiceError::BadSetup(
-                    "a time limit is between one hour and 14 days per turn".into(),
-                ));
+                return Err(ServiceError::BadSetup(SetupProblem::TimeLimitRange));
             }
             if matches!(request.opponent, Opponent::Bot(_)) {
-                return Err(ServiceError::BadSetup(
-                    "time limits are for games between people; the bot answers at once".into(),
-                ));
+                return Err(ServiceError::BadSetup(SetupProblem::TimeLimitWithBot));
             }
         }
         if self
@@ -339,9 +335,7 @@ impl<S: Store> Service<S> {
             Player::One => Starter::Opponent,
         };
         if view.analysis {
-            return Err(ServiceError::BadSetup(
-                "an analysis game has no rematch; import the record again to go on".into(),
-            ));
+            return Err(ServiceError::BadSetup(SetupProblem::AnalysisRematch));
         }
         let position = view.game.start();
         self.challenge(ChallengeRequest {

@@ -45,7 +45,7 @@ pub enum ServiceError {
     HintInRatedGame,
     /// A record or position to import could not be read.
     #[error("that record cannot be imported: {0}")]
-    BadRecord(String),
+    BadRecord(RecordProblem),
     /// A command that needs a server was used outside one.
     #[error("ratings are kept per server; use this in a server channel")]
     NoServer,
@@ -115,9 +115,10 @@ pub enum ServiceError {
         /// What is wrong.
         why: String,
     },
-    /// A request that cannot be set up (a blitz game on a big board, a failed bot).
+    /// A request that cannot be set up (a blitz game on a big board, a time limit against
+    /// the bot).
     #[error("{0}")]
-    BadSetup(String),
+    BadSetup(SetupProblem),
     /// The database cannot save changes (a full disk, a read-only file): an operator must
     /// act; the cause is in the log.
     #[error("the bot cannot save games right now; nothing was changed")]
@@ -143,6 +144,59 @@ pub enum ServiceError {
     /// Work of the service's own failed (a background task stopped); the cause is logged.
     #[error("something went wrong on our side; please try again")]
     Internal(String),
+}
+
+/// Why a record or position could not be imported.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum RecordProblem {
+    /// The text is longer than a record may be.
+    #[error("it is longer than {kib} KiB")]
+    TooLong {
+        /// The most a record may be, in KiB.
+        kib: usize,
+    },
+    /// Fewer turns than asked to import.
+    #[error("it has only {total} turns, not {keep}")]
+    TooFewTurns {
+        /// How many turns the record has.
+        total: usize,
+        /// How many were asked for.
+        keep: usize,
+    },
+    /// The game is over after the turns imported: nothing is left to analyse.
+    #[error(
+        "the game is over after turn {turn} ({outcome}); import fewer turns to analyse a \
+         position before the end"
+    )]
+    OverAfter {
+        /// The last turn imported.
+        turn: usize,
+        /// How it ended.
+        outcome: crate::engine::Outcome,
+    },
+    /// The text does not read as a record file.
+    #[error("{0}")]
+    File(crate::engine::RecordFileError),
+    /// The record's game cannot be replayed.
+    #[error("{0}")]
+    Replay(crate::engine::RecordError),
+}
+
+/// Why a game cannot be set up as asked.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum SetupProblem {
+    /// The board and game type do not go together (blitz on 61 rings).
+    #[error("{0}")]
+    Rules(crate::engine::SetupError),
+    /// A time per turn out of the allowed range.
+    #[error("a time limit is between one hour and 14 days per turn")]
+    TimeLimitRange,
+    /// A time limit in a game against the bot.
+    #[error("time limits are for games between people; the bot answers at once")]
+    TimeLimitWithBot,
+    /// A rematch of an analysis game.
+    #[error("an analysis game has no rematch; import the record again to go on")]
+    AnalysisRematch,
 }
 
 /// What a player may have only one of at a time.

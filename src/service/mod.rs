@@ -45,7 +45,7 @@ pub use challenge::{
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{NOTICE_CLAIM_MS, Notice, NoticeKind};
-pub use error::{Pending, ServiceError};
+pub use error::{Pending, RecordProblem, ServiceError, SetupProblem};
 pub use ladder::{HeadToHead, LadderEntry, Profile, RecentGame};
 pub use puzzles::{
     DailyPost, PuzzleAsk, PuzzleOutcome, PuzzleRecord, PuzzleStep, PuzzleView, daily_puzzle,

@@ -6,7 +6,7 @@ use crate::engine::{Game, Player, RecordFile};
 use crate::store::{EventKind, GameMode, NewEvent, NewGame, Rated, Store};
 
 use super::Service;
-use super::error::ServiceError;
+use super::error::{RecordProblem, ServiceError};
 use super::types::{ChannelId, GuildId, Seat, UserId};
 use super::view::{Event, GameView, Update};
 
@@ -76,22 +76,22 @@ impl<S: Store> Service<S> {
     /// both sides, or the side to move against the bot. Never rated.
     pub async fn import(&self, request: ImportRequest) -> Result<Update, ServiceError> {
         if request.text.len() > MAX_RECORD_BYTES {
-            return Err(ServiceError::BadRecord(format!(
-                "it is longer than {} KiB",
-                MAX_RECORD_BYTES / 1024
-            )));
+            return Err(ServiceError::BadRecord(RecordProblem::TooLong {
+                kib: MAX_RECORD_BYTES / 1024,
+            }));
         }
-        let file =
-            RecordFile::parse(&request.text).map_err(|e| ServiceError::BadRecord(e.to_string()))?;
+        let file = RecordFile::parse(&request.text)
+            .map_err(|e| ServiceError::BadRecord(RecordProblem::File(e)))?;
         let full = file
             .game()
-            .map_err(|e| ServiceError::BadRecord(e.to_string()))?;
+            .map_err(|e| ServiceError::BadRecord(RecordProblem::Replay(e)))?;
         let total = full.turns().len();
         let keep = request.turns.unwrap_or(total);
         if keep > total {
-            return Err(ServiceError::BadRecord(format!(
-                "it has only {total} turns, not {keep}"
-            )));
+            return Err(ServiceError::BadRecord(RecordProblem::TooFewTurns {
+                total,
+                keep,
+            }));
         }
         let mut game = Game::from_position(*full.start());
         let mut events = Vec::with_capacity(keep);
@@ -105,10 +105,10 @@ impl<S: Store> Service<S> {
             });
         }
         if let Some(outcome) = game.outcome() {
-            return Err(ServiceError::BadRecord(format!(
-                "the game is over after turn {keep} ({outcome}); import fewer turns to analyse \
-                 a position before the end"
-            )));
+            return Err(ServiceError::BadRecord(RecordProblem::OverAfter {
+                turn: keep,
+                outcome,
+            }));
         }
         let me = Seat::User(request.user);
         let to_move = game.position().side_to_move();

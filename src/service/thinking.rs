@@ -28,7 +28,7 @@ async fn off_runtime<T: Send + 'static>(
     let _guard = CancelOnDrop(Arc::clone(&flag));
     tokio::task::spawn_blocking(move || think(flag))
         .await
-        .map_err(|e| ServiceError::BadSetup(format!("the bot failed to think: {e}")))
+        .map_err(|e| ServiceError::Internal(format!("the bot failed to think: {e}")))
 }
 
 /// How many games keep their bot's search (and its table) between turns; the least recently

@@ -16,8 +16,8 @@ use crate::render::text;
 use crate::service::words::{PuzzleVoice, Voice, sentence};
 use crate::service::{
     BotService, ChallengeOutcome, ChallengeRequest, ChannelId, GameView, HintDepth, Opponent,
-    PuzzleAsk, PuzzleOutcome, PuzzleView, Seat, ServiceError, Starter, TurnInput, Update, UserId,
-    words,
+    PuzzleAsk, PuzzleOutcome, PuzzleView, Seat, ServiceError, SetupProblem, Starter, TurnInput,
+    Update, UserId, words,
 };
 
 use input::Line;
@@ -828,7 +828,11 @@ impl Terminal<'_> {
         };
         match engine::Setup::new(board, game_type) {
             Ok(setup) => (self.setup.board, self.setup.game_type) = (setup.board(), game_type),
-            Err(e) => return writeln!(self.out, "{}", error_line(&e.to_string(), self.setup.lang)),
+            Err(e) => {
+                let lang = self.setup.lang;
+                let why = words::setup_problem(&SetupProblem::Rules(e), lang);
+                return writeln!(self.out, "{}", error_line(&why, lang));
+            }
         }
         if let Ok(view) = self.service.show(LOCAL_CHANNEL).await {
             let why = tr(

@@ -208,7 +208,7 @@ async fn bad_records_are_refused_and_leave_the_channel_free(db: Db) {
     ] {
         let result = f.service.import(import_request(text)).await;
         match result {
-            Err(ServiceError::BadRecord(why)) => assert!(!why.is_empty()),
+            Err(ServiceError::BadRecord(why)) => assert!(!why.to_string().is_empty()),
             other => panic!("{text:.40?} should be refused, got {other:?}"),
         }
     }

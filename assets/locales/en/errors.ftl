@@ -65,3 +65,31 @@ end-drawn = a draw, { $reason }
 
 ## The end of a refusal's sentence.
 refusal-end = .
+
+# Why a record cannot be imported (after error-bad-record) or a game set up. $tag is the start
+# of a tag as written; $why in record-position, record-conflict and record-bad-start is the
+# engine's English detail.
+record-too-long = it is longer than { $kib } KiB
+record-too-few-turns = it has only { $total } turns, not { $keep }
+record-over-after = the game is over after turn { $turn } ({ $outcome }); import fewer turns to analyse a position before the end
+record-empty = the record is empty: give the turns (like 1. Wd4-a1 Gd5-g1), a record line (standard 37 Wd4-a1 …) or a position
+record-file-too-long = the record is too long ({ $bytes } bytes): a record file may have at most 64 KiB
+record-too-many-turns = the record has { $turns } turns: a record file may have at most 1000
+record-bad-tag = cannot read the tag { $tag }: { $why } (write tags like [Event "Friday game"])
+tag-no-name = it has no name
+tag-no-closing-quote = the value has no closing quote
+tag-no-bracket = the value must be followed by ]
+tag-not-closed = it is never closed with ]
+tag-no-value = it has no value
+record-tag-after-turns = the tag [{ $key } …] comes after the turns: tags go before the turns, and a record holds one game
+record-unclosed-comment = a comment opened with {"{"} is never closed with {"}"}
+record-unknown-board = { $board } is not a board: use 37, 40, 43, 44, 48 or 61 rings
+record-unknown-type = unknown game type { $word }: use standard or blitz
+record-position = { $why }
+record-conflict = { $why }: make them agree or leave one out
+record-turn = turn { $number } ({ $token }): { $why }
+record-bad-start = bad start position: { $why }
+setup-blitz-board = blitz is played on 37 rings, not on { $board }
+setup-time-range = a time limit is between one hour and 14 days per turn
+setup-time-with-bot = time limits are for games between people; the bot answers at once
+setup-analysis-rematch = an analysis game has no rematch; import the record again to go on

@@ -45,3 +45,7 @@ turn-jump-not-vacant = { $cell } is not vacant
 turn-incomplete = the capture must go on: the marble on { $at } can still jump to { $next }
 turn-ambiguous = { $token } is ambiguous: it could be { $options }
 turn-wrong-captured = this turn captures { $actual }, not { $claimed }
+# How a game ended, in a reason ($player from player-number; $reason from the end-* messages).
+player-number = player { $number }
+outcome-win = { $player } wins ({ $reason })
+outcome-draw = draw ({ $reason })

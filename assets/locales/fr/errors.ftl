@@ -63,3 +63,32 @@ end-drawn = nulle, { $reason }
 
 ## La fin de la phrase d'un refus.
 refusal-end = .
+
+# Pourquoi une partie ne peut pas être importée (après error-bad-record) ou mise en place.
+record-too-long = le texte dépasse { $kib } Kio
+record-too-few-turns = elle ne compte que { $total ->
+    [one] { $total } coup
+   *[other] { $total } coups
+}, pas { $keep }
+record-over-after = la partie est finie après le coup { $turn } ({ $outcome }) ; importez moins de coups pour analyser une position d'avant la fin
+record-empty = l'enregistrement est vide : donnez les coups (comme 1. Wd4-a1 Gd5-g1), une ligne de partie (standard 37 Wd4-a1 …) ou une position
+record-file-too-long = l'enregistrement est trop long ({ $bytes } octets) : un fichier de partie fait au plus 64 Kio
+record-too-many-turns = l'enregistrement compte { $turns } coups : un fichier de partie en a au plus 1000
+record-bad-tag = impossible de lire l'étiquette { $tag } : { $why } (écrivez les étiquettes comme [Event "Partie du vendredi"])
+tag-no-name = elle n'a pas de nom
+tag-no-closing-quote = la valeur n'a pas de guillemet fermant
+tag-no-bracket = la valeur doit être suivie de ]
+tag-not-closed = elle n'est jamais fermée par ]
+tag-no-value = elle n'a pas de valeur
+record-tag-after-turns = l'étiquette [{ $key } …] vient après les coups : les étiquettes précèdent les coups, et un enregistrement contient une seule partie
+record-unclosed-comment = un commentaire ouvert par {"{"} n'est jamais fermé par {"}"}
+record-unknown-board = { $board } n'est pas un plateau : choisissez 37, 40, 43, 44, 48 ou 61 anneaux
+record-unknown-type = type de partie inconnu { $word } : choisissez standard ou blitz
+record-position = { $why }
+record-conflict = { $why } : mettez-les d'accord ou retirez-en un
+record-turn = coup { $number } ({ $token }) : { $why }
+record-bad-start = position de départ incorrecte : { $why }
+setup-blitz-board = le blitz se joue sur 37 anneaux, pas sur { $board }
+setup-time-range = un temps par coup va d'une heure à 14 jours
+setup-time-with-bot = le temps par coup est pour les parties entre personnes ; le bot répond aussitôt
+setup-analysis-rematch = une partie d'analyse n'a pas de revanche ; importez à nouveau la partie pour continuer

@@ -47,3 +47,7 @@ turn-jump-not-vacant = { $cell } n'est pas vide
 turn-incomplete = la capture doit continuer : la bille en { $at } peut encore sauter en { $next }
 turn-ambiguous = { $token } est ambigu : cela peut signifier { $options }
 turn-wrong-captured = ce coup capture { $actual }, pas { $claimed }
+# Comment une partie s'est terminée, dans une raison.
+player-number = joueur { $number }
+outcome-win = { $player } gagne ({ $reason })
+outcome-draw = nulle ({ $reason })

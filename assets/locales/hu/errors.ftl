@@ -63,3 +63,29 @@ end-drawn = döntetlen, { $reason }
 
 ## Az elutasító mondat vége.
 refusal-end = .
+
+# Miért nem importálható egy játszma (az error-bad-record után), vagy miért nem indítható.
+record-too-long = hosszabb { $kib } KiB-nál
+record-too-few-turns = csak { $total } lépésből áll, nem { $keep } lépésből
+record-over-after = a játszma a(z) { $turn }. lépés után véget ér ({ $outcome }); importálj kevesebb lépést, ha a vége előtti állást akarod elemezni
+record-empty = a játszmaleírás üres: add meg a lépéseket (például 1. Wd4-a1 Gd5-g1), egy játszmasort (standard 37 Wd4-a1 …) vagy egy állást
+record-file-too-long = a játszmaleírás túl hosszú ({ $bytes } bájt): legfeljebb 64 KiB lehet
+record-too-many-turns = a játszmaleírás { $turns } lépésből áll: legfeljebb 1000 lehet
+record-bad-tag = nem olvasható a(z) { $tag } címke: { $why } (így írd a címkéket: [Event "Pénteki játszma"])
+tag-no-name = nincs neve
+tag-no-closing-quote = az értéknek nincs záró idézőjele
+tag-no-bracket = az érték után ] következik
+tag-not-closed = sehol sincs lezárva ]-lel
+tag-no-value = nincs értéke
+record-tag-after-turns = a(z) [{ $key } …] címke a lépések után áll: a címkék a lépések elé kerülnek, és egy leírás egy játszmát tartalmaz
+record-unclosed-comment = egy {"{"} jellel nyitott megjegyzés sehol sincs lezárva {"}"} jellel
+record-unknown-board = { $board } nem tábla: válassz 37, 40, 43, 44, 48 vagy 61 gyűrűt
+record-unknown-type = ismeretlen játéktípus: { $word }; válaszd a standard vagy a blitz típust
+record-position = { $why }
+record-conflict = { $why }: hozd őket összhangba, vagy hagyd el az egyiket
+record-turn = { $number }. lépés ({ $token }): { $why }
+record-bad-start = hibás kezdőállás: { $why }
+setup-blitz-board = a villámjátszmát 37 gyűrűn játsszák, nem { $board } gyűrűn
+setup-time-range = a lépésenkénti idő egy óra és 14 nap között lehet
+setup-time-with-bot = időkorlát csak emberek közti játszmában van; a gép azonnal lép
+setup-analysis-rematch = elemző játszmának nincs visszavágója; a folytatáshoz importáld újra a játszmát

@@ -44,3 +44,7 @@ turn-jump-not-vacant = a(z) { $cell } mező nem üres
 turn-incomplete = az ütést folytatni kell: a(z) { $at } mezőn lévő golyó még ugorhat ide: { $next }
 turn-ambiguous = a(z) { $token } nem egyértelmű: lehet { $options }
 turn-wrong-captured = a lépéssel begyűjtött golyók: { $actual }, nem { $claimed }
+# Hogyan ért véget egy játszma, egy indoklásban.
+player-number = { $number }. játékos
+outcome-win = { $player } nyert ({ $reason })
+outcome-draw = döntetlen ({ $reason })

@@ -63,3 +63,29 @@ end-drawn = 引き分け、{ $reason }
 
 ## 拒否の文の終わり。
 refusal-end = 。
+
+# 棋譜を読み込めない理由（error-bad-record の後に続きます）、対局を始められない理由。
+record-too-long = { $kib } KiB を超えています
+record-too-few-turns = { $total }手しかありません（{ $keep }手は読み込めません）
+record-over-after = { $turn }手目で対局が終わっています（{ $outcome }）。終局前の局面を検討するには、読み込む手数を減らしてください
+record-empty = 棋譜が空です。手（例：1. Wd4-a1 Gd5-g1）、棋譜の行（standard 37 Wd4-a1 …）、または局面を入力してください
+record-file-too-long = 棋譜が長すぎます（{ $bytes }バイト）。棋譜ファイルは64 KiBまでです
+record-too-many-turns = 棋譜が{ $turns }手あります。棋譜ファイルは1000手までです
+record-bad-tag = タグ { $tag } を読めません：{ $why }（タグは [Event "金曜の対局"] のように書いてください）
+tag-no-name = 名前がありません
+tag-no-closing-quote = 値の閉じ引用符がありません
+tag-no-bracket = 値の後には ] が必要です
+tag-not-closed = ] で閉じられていません
+tag-no-value = 値がありません
+record-tag-after-turns = タグ [{ $key } …] が手の後にあります。タグは手の前に書き、一つの棋譜には一局だけを入れてください
+record-unclosed-comment = {"{"} で始まるコメントが {"}"} で閉じられていません
+record-unknown-board = { $board } は盤ではありません。リング37、40、43、44、48、61個から選んでください
+record-unknown-type = 不明な対局の種類 { $word }：standard か blitz を選んでください
+record-position = { $why }
+record-conflict = { $why }：どちらかに合わせるか、一方を省いてください
+record-turn = { $number }手目（{ $token }）：{ $why }
+record-bad-start = 開始局面が正しくありません：{ $why }
+setup-blitz-board = ブリッツはリング37個で遊びます（{ $board }個ではできません）
+setup-time-range = 一手の持ち時間は1時間から14日までです
+setup-time-with-bot = 持ち時間は人どうしの対局のためのものです。ボットはすぐに指します
+setup-analysis-rematch = 検討用の対局には再戦がありません。続けるには棋譜をもう一度読み込んでください

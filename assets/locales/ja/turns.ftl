@@ -44,3 +44,7 @@ turn-jump-not-vacant = { $cell } は空いていません
 turn-incomplete = 取る手は続けなければなりません：{ $at } のビー玉はまだ { $next } へ跳べます
 turn-ambiguous = { $token } はあいまいです：{ $options } のどれかです
 turn-wrong-captured = この手で取るのは{ $actual }で、{ $claimed }ではありません
+# 対局の終わり方（理由の中で使います）。
+player-number = プレイヤー{ $number }
+outcome-win = { $player }の勝ち（{ $reason }）
+outcome-draw = 引き分け（{ $reason }）

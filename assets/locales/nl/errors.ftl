@@ -63,3 +63,32 @@ end-drawn = remise, { $reason }
 
 ## Het einde van de zin van een weigering.
 refusal-end = .
+
+# Waarom een partij niet geïmporteerd (na error-bad-record) of opgezet kan worden.
+record-too-long = de tekst is langer dan { $kib } KiB
+record-too-few-turns = ze heeft maar { $total ->
+    [one] { $total } zet
+   *[other] { $total } zetten
+}, geen { $keep }
+record-over-after = de partij is afgelopen na zet { $turn } ({ $outcome }); importeer minder zetten om een stelling van vóór het einde te analyseren
+record-empty = het partijbestand is leeg: geef de zetten (zoals 1. Wd4-a1 Gd5-g1), een partijregel (standard 37 Wd4-a1 …) of een stelling
+record-file-too-long = het partijbestand is te lang ({ $bytes } bytes): een partijbestand is hoogstens 64 KiB
+record-too-many-turns = het partijbestand heeft { $turns } zetten: hoogstens 1000 mogen
+record-bad-tag = de tag { $tag } is niet te lezen: { $why } (schrijf tags als [Event "Vrijdagpartij"])
+tag-no-name = hij heeft geen naam
+tag-no-closing-quote = de waarde heeft geen sluitend aanhalingsteken
+tag-no-bracket = na de waarde moet ] komen
+tag-not-closed = hij wordt nergens gesloten met ]
+tag-no-value = hij heeft geen waarde
+record-tag-after-turns = de tag [{ $key } …] staat na de zetten: tags komen vóór de zetten, en een partijbestand bevat één partij
+record-unclosed-comment = een commentaar dat met {"{"} begint, wordt nergens gesloten met {"}"}
+record-unknown-board = { $board } is geen bord: kies 37, 40, 43, 44, 48 of 61 ringen
+record-unknown-type = onbekend speltype { $word }: kies standard of blitz
+record-position = { $why }
+record-conflict = { $why }: laat ze overeenkomen of laat er een weg
+record-turn = zet { $number } ({ $token }): { $why }
+record-bad-start = ongeldige beginstelling: { $why }
+setup-blitz-board = blitz wordt gespeeld op 37 ringen, niet op { $board }
+setup-time-range = een tijd per zet ligt tussen een uur en 14 dagen
+setup-time-with-bot = tijdslimieten zijn voor partijen tussen mensen; de bot antwoordt meteen
+setup-analysis-rematch = een analysepartij heeft geen revanche; importeer de partij opnieuw om verder te gaan

@@ -44,3 +44,7 @@ turn-jump-not-vacant = { $cell } is niet leeg
 turn-incomplete = de slagzet moet verder: de knikker op { $at } kan nog naar { $next } springen
 turn-ambiguous = { $token } is dubbelzinnig: het kan { $options } zijn
 turn-wrong-captured = deze zet slaat { $actual }, niet { $claimed }
+# Hoe een partij eindigde, in een reden.
+player-number = speler { $number }
+outcome-win = { $player } wint ({ $reason })
+outcome-draw = remise ({ $reason })

@@ -35,6 +35,6 @@ pub use notation::TurnDisplay;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::perft;
 pub use position::Position;
-pub use record_file::{RecordFile, RecordFileError};
+pub use record_file::{RecordFile, RecordFileError, TagFault};
 pub use setup::{Setup, SetupError};
 pub use turn::{JumpPath, MAX_PATH, Turn};

@@ -98,7 +98,7 @@ pub enum RecordFileError {
         /// The start of the tag as written.
         tag: String,
         /// What is wrong with it.
-        why: &'static str,
+        why: TagFault,
     },
     /// A tag after the turns.
     #[error(
@@ -114,8 +114,8 @@ pub enum RecordFileError {
     /// A board that does not exist.
     #[error("{0:?} is not a board: use 37, 40, 43, 44, 48 or 61 rings")]
     UnknownBoard(String),
-    /// A game type that does not exist.
-    #[error("{0}")]
+    /// A game type that does not exist (the word written).
+    #[error("unknown game type {0:?}: use standard or blitz")]
     UnknownGameType(String),
     /// A board and game type the rules do not allow together (blitz on 48 rings).
     #[error(transparent)]
@@ -129,6 +129,26 @@ pub enum RecordFileError {
     /// A turn is not legal where it is played.
     #[error("{0}")]
     Turn(SequenceError),
+}
+
+/// What is wrong with a tag that cannot be read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum TagFault {
+    /// `[` followed by no name.
+    #[error("it has no name")]
+    NoName,
+    /// A quoted value with no closing quote.
+    #[error("the value has no closing quote")]
+    NoClosingQuote,
+    /// Something other than `]` after a quoted value.
+    #[error("the value must be followed by ]")]
+    NoBracketAfterValue,
+    /// No `]` on the tag's line.
+    #[error("it is never closed with ]")]
+    NotClosed,
+    /// A name with no value.
+    #[error("it has no value")]
+    NoValue,
 }
 
 impl RecordFile {
@@ -423,7 +443,9 @@ fn read_board(value: &str) -> Result<Board, RecordFileError> {
 }
 
 fn read_game_type(value: &str) -> Result<GameType, RecordFileError> {
-    value.parse().map_err(RecordFileError::UnknownGameType)
+    value
+        .parse()
+        .map_err(|_| RecordFileError::UnknownGameType(value.trim().to_ascii_lowercase()))
 }
 
 /// `12.Wd4-a1` → `Wd4-a1`, `12...` → ``; anything else unchanged.
@@ -529,7 +551,7 @@ fn read_tag(text: &str, start: usize) -> Result<(RawTag, usize), RecordFileError
         .unwrap_or(after_space.len());
     let key = &after_space[..key_len];
     if key.is_empty() {
-        return Err(bad("it has no name"));
+        return Err(bad(TagFault::NoName));
     }
     let rest = after_space[key_len..].trim_start();
     let rest_at = text.len() - rest.len();
@@ -538,7 +560,7 @@ fn read_tag(text: &str, start: usize) -> Result<(RawTag, usize), RecordFileError
         let mut chars = quoted.char_indices();
         let close = loop {
             match chars.next() {
-                None => return Err(bad("the value has no closing quote")),
+                None => return Err(bad(TagFault::NoClosingQuote)),
                 Some((i, '"')) => break i,
                 Some((_, '\\')) => match chars.next() {
                     Some((_, c @ ('"' | '\\'))) => value.push(c),
@@ -546,7 +568,7 @@ fn read_tag(text: &str, start: usize) -> Result<(RawTag, usize), RecordFileError
                         value.push('\\');
                         value.push(c);
                     }
-                    None => return Err(bad("the value has no closing quote")),
+                    None => return Err(bad(TagFault::NoClosingQuote)),
                 },
                 Some((_, c)) => value.push(c),
             }
@@ -554,20 +576,18 @@ fn read_tag(text: &str, start: usize) -> Result<(RawTag, usize), RecordFileError
         let after = &quoted[close + 1..];
         let after_value = after.trim_start();
         if !after_value.starts_with(']') {
-            return Err(bad("the value must be followed by ]"));
+            return Err(bad(TagFault::NoBracketAfterValue));
         }
         let end = text.len() - after_value.len() + 1;
         Ok(((key.to_string(), value), end))
     } else {
-        let close = rest
-            .find(']')
-            .ok_or_else(|| bad("it is never closed with ]"))?;
+        let close = rest.find(']').ok_or_else(|| bad(TagFault::NotClosed))?;
         let value = rest[..close].trim();
         if value.contains('\n') {
-            return Err(bad("it is never closed with ]"));
+            return Err(bad(TagFault::NotClosed));
         }
         if value.is_empty() {
-            return Err(bad("it has no value"));
+            return Err(bad(TagFault::NoValue));
         }
         Ok(((key.to_string(), value.to_string()), rest_at + close + 1))
     }

@@ -5,6 +5,7 @@
 //! through a [`Voice`]; the words around the names are written once, here.
 
 mod advice;
+mod problem;
 mod puzzle;
 mod refusal;
 mod turn;
@@ -17,6 +18,7 @@ use super::types::DAY_MS;
 use super::view::{Event, GameView, Update};
 
 pub use advice::{mark, reason, standing};
+pub use problem::{record_problem, setup_problem};
 pub use puzzle::{PuzzleVoice, difficulty, puzzle_answer, puzzle_heading, puzzle_lines};
 pub use refusal::{RefusalVoice, refusal};
 pub use turn::turn_error;

@@ -1,5 +1,6 @@
 //! Why an action was refused, in words: the service's refusals in the reader's language.
 
+use super::problem::{record_problem, setup_problem};
 use super::turn::turn_error;
 use crate::i18n::{Lang, tr};
 use crate::service::error::{Pending, ServiceError};
@@ -48,7 +49,11 @@ pub fn refusal(error: &ServiceError, voice: &RefusalVoice<'_>) -> String {
         E::StillPlaying => plain("error-still-playing"),
         E::HintNotYourTurn => plain("error-hint-not-your-turn"),
         E::HintInRatedGame => plain("error-hint-in-rated-game"),
-        E::BadRecord(why) => tr(lang, "error-bad-record", &[("why", why.as_str().into())]),
+        E::BadRecord(why) => tr(
+            lang,
+            "error-bad-record",
+            &[("why", record_problem(why, lang).into())],
+        ),
         E::NoServer => plain("error-no-server"),
         E::BotToMove => plain("error-bot-to-move"),
         E::IllegalTurn(why) => tr(
@@ -99,7 +104,11 @@ pub fn refusal(error: &ServiceError, voice: &RefusalVoice<'_>) -> String {
             "error-corrupt-game",
             &[("game", id.0.into()), ("why", why.as_str().into())],
         ),
-        E::BadSetup(why) => tr(lang, "error-bad-setup", &[("why", why.as_str().into())]),
+        E::BadSetup(why) => tr(
+            lang,
+            "error-bad-setup",
+            &[("why", setup_problem(why, lang).into())],
+        ),
         E::CannotSave => plain("error-cannot-save"),
         E::Store(_) | E::Internal(_) => plain("error-on-our-side"),
         E::ReviewWhilePlaying => plain("error-review-while-playing"),
@@ -130,7 +139,7 @@ mod tests {
             E::StillPlaying,
             E::HintNotYourTurn,
             E::HintInRatedGame,
-            E::BadRecord("line 2".into()),
+            E::BadRecord(crate::service::RecordProblem::TooLong { kib: 64 }),
             E::NoServer,
             E::BotToMove,
             E::IllegalTurn(TurnError::NoCapture),
@@ -155,7 +164,7 @@ mod tests {
                 id: GameId(3),
                 why: "bad turn".into(),
             },
-            E::BadSetup("no blitz on 61 rings".into()),
+            E::BadSetup(crate::service::SetupProblem::TimeLimitWithBot),
             E::CannotSave,
             E::Store(StoreError::Conflict),
             E::ReviewWhilePlaying,

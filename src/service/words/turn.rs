@@ -1,6 +1,8 @@
 //! Why a turn is illegal, in words: the engine's reasons in the reader's language.
 
-use crate::engine::{JumpFault, Malformation, Marble, MarbleCounts, TurnError};
+use crate::engine::{
+    DrawReason, JumpFault, Malformation, Marble, MarbleCounts, Outcome, TurnError, WinReason,
+};
 use crate::i18n::{Arg, Lang, tr};
 
 /// A marble's colour in `lang`, as the turn messages use it (`white`; `blanche` with `bille`).
@@ -36,6 +38,40 @@ fn colours(counts: MarbleCounts, lang: Lang) -> String {
             )
         })
         .unwrap_or_else(|| tr(lang, "colours-nothing", &[]))
+}
+
+/// How a game ended, in `lang` (in English the engine's own words): `player 1 wins (goal
+/// reached)`, `draw (threefold repetition)`.
+pub fn outcome_words(outcome: Outcome, lang: Lang) -> String {
+    let reason = |key: &str| Arg::from(tr(lang, key, &[]));
+    match outcome {
+        Outcome::Win {
+            winner,
+            reason: why,
+        } => {
+            let key = match why {
+                WinReason::GoalReached => "end-goal",
+                WinReason::BoardUsedUp => "end-board-used-up",
+            };
+            let player = tr(
+                lang,
+                "player-number",
+                &[("number", i64::from(winner.number()).into())],
+            );
+            tr(
+                lang,
+                "outcome-win",
+                &[("player", player.into()), ("reason", reason(key))],
+            )
+        }
+        Outcome::Draw { reason: why } => {
+            let key = match why {
+                DrawReason::Repetition => "end-repetition",
+                DrawReason::DoublePass => "end-double-pass",
+            };
+            tr(lang, "outcome-draw", &[("reason", reason(key))])
+        }
+    }
 }
 
 /// Why a text does not read as a turn, in `lang`.
@@ -84,9 +120,10 @@ pub fn turn_error(error: &TurnError, lang: Lang) -> String {
             "turn-unknown-cell",
             &[("name", text(name)), ("board", i64::from(*board).into())],
         ),
-        T::GameOver { outcome } => {
-            args("turn-game-over", &[("outcome", outcome.to_string().into())])
-        }
+        T::GameOver { outcome } => args(
+            "turn-game-over",
+            &[("outcome", outcome_words(*outcome, lang).into())],
+        ),
         T::CaptureCompulsory { options } => {
             args("turn-capture-compulsory", &[("options", text(options))])
         }
