@@ -225,6 +225,20 @@ pub async fn run(
                 Ok(posted) => tracing::info!(posted, "daily puzzles posted"),
                 Err(e) => tracing::warn!(error = %e, "could not post the daily puzzles"),
             }
+            // A turn of the bot's lost to a restart (it thinks up to ten seconds) is played now.
+            match ticker_service.stalled_bot_games().await {
+                Ok(channels) => {
+                    for channel in channels {
+                        tracing::info!(%channel, "the bot takes up its turn");
+                        commands::bot_replies(
+                            Arc::clone(&ticker_http),
+                            Arc::clone(&ticker_service),
+                            channel,
+                        );
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "could not look for the bot's turns"),
+            }
         }
     });
     let shard_manager = client.shard_manager.clone();

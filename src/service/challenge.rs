@@ -137,13 +137,10 @@ impl<S: Store> Service<S> {
         }
         Setup::new(request.board, request.game_type)
             .map_err(|e| ServiceError::BadSetup(SetupProblem::Rules(e)))?;
-        if let Some(limit) = request.turn_limit_ms {
-            if !(MIN_TURN_LIMIT_MS..=MAX_TURN_LIMIT_MS).contains(&limit) {
-                return Err(ServiceError::BadSetup(SetupProblem::TimeLimitRange));
-            }
-            if matches!(request.opponent, Opponent::Bot(_)) {
-                return Err(ServiceError::BadSetup(SetupProblem::TimeLimitWithBot));
-            }
+        if let Some(limit) = request.turn_limit_ms
+            && !(MIN_TURN_LIMIT_MS..=MAX_TURN_LIMIT_MS).contains(&limit)
+        {
+            return Err(ServiceError::BadSetup(SetupProblem::TimeLimitRange));
         }
         if self
             .store
@@ -161,6 +158,8 @@ impl<S: Store> Service<S> {
                 let mut game =
                     self.new_game(request.channel, seats, request.board, request.game_type);
                 game.guild_id = request.guild.map(|g| g.to_string());
+                // A correspondence game against the bot: only the person's turns are timed.
+                game.turn_limit_ms = request.turn_limit_ms;
                 let id = self.store.create_game(&game).await?;
                 let view = self.load_game(id).await?;
                 Ok(ChallengeOutcome::Started(Box::new(Update {

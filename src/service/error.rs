@@ -191,9 +191,6 @@ pub enum SetupProblem {
     /// A time per turn out of the allowed range.
     #[error("a time limit is between one hour and 14 days per turn")]
     TimeLimitRange,
-    /// A time limit in a game against the bot.
-    #[error("time limits are for games between people; the bot answers at once")]
-    TimeLimitWithBot,
     /// A rematch of an analysis game.
     #[error("an analysis game has no rematch; import the record again to go on")]
     AnalysisRematch,

@@ -70,6 +70,10 @@ pub const DEFAULT_CHALLENGE_TTL_MS: i64 = 24 * 60 * 60 * 1000;
 /// adapters name this, never a store type; `main.rs` opens the store and builds it.
 pub type BotService = Service<DatabaseStore>;
 
+/// How long the bot may stay to move in a game before its turn is taken as lost to a restart
+/// and played again: well beyond the longest think (master's ten seconds).
+pub const BOT_STALLED_MS: i64 = 60_000;
+
 /// The game service over a store.
 pub struct Service<S: Store> {
     store: S,
@@ -501,6 +505,26 @@ impl<S: Store> Service<S> {
                 captured,
             },
         })
+    }
+
+    /// The channels of games where the bot has been to move for [`BOT_STALLED_MS`] or more:
+    /// its answer was lost (the process stopped while it thought), and it is owed now.
+    pub async fn stalled_bot_games(&self) -> Result<Vec<ChannelId>, ServiceError> {
+        let before = self.now() - BOT_STALLED_MS;
+        let mut channels = Vec::new();
+        for (id, _) in self.store.quiet_bot_games(before).await? {
+            let view = match self.load_game(id).await {
+                Ok(view) => view,
+                Err(e) => {
+                    tracing::warn!(game = id, error = %e, "cannot look at a bot game");
+                    continue;
+                }
+            };
+            if view.to_move().is_some_and(|p| view.seat(p).is_bot()) {
+                channels.push(view.channel);
+            }
+        }
+        Ok(channels)
     }
 
     /// If the bot is to move in the game of `channel`, it plays (computed off the async

@@ -112,6 +112,10 @@ impl Store for DatabaseStore {
         dispatch!(self, store => store.set_board_labels(user_id, on, now))
     }
 
+    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        dispatch!(self, store => store.quiet_bot_games(before))
+    }
+
     async fn locale(&self, scope: &str) -> Result<Option<String>, StoreError> {
         dispatch!(self, store => store.locale(scope))
     }

@@ -610,6 +610,13 @@ pub trait Store: Send + Sync + 'static {
         change: &GameChange,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// The ids and channels of active games with the bot in a seat that have not changed
+    /// since `before` (the bot may be to move in them and its answer lost to a restart).
+    fn quiet_bot_games(
+        &self,
+        before: i64,
+    ) -> impl Future<Output = Result<Vec<(i64, String)>, StoreError>> + Send;
+
     /// The ids of active games with a time limit whose player to move has used half their
     /// time or more by `now`, leaving out those already reminded whose time has not run out.
     fn games_on_the_clock(

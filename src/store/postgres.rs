@@ -414,6 +414,17 @@ impl Store for PgStore {
         Ok(())
     }
 
+    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT id, channel_id FROM games WHERE status = 'active' \
+             AND (player1 LIKE 'bot:%' OR player2 LIKE 'bot:%') AND updated_at <= $1 \
+             ORDER BY updated_at, id",
+        )
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     async fn games_on_the_clock(&self, now: i64) -> Result<Vec<i64>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT id FROM games g WHERE status = 'active' AND turn_limit_ms IS NOT NULL \

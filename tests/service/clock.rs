@@ -3,11 +3,12 @@
 
 use crate::support::harness::{Case, Db};
 use crate::support::{ALICE, BOB, CHANNEL, fixture, open, some_turn, user_to_move};
+use zertz_bot::ai::Level;
 use zertz_bot::engine::Player;
 use zertz_bot::service::EndReason;
 use zertz_bot::service::{
-    ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId, NOTICE_CLAIM_MS,
-    NoticeKind, Opponent, Service, ServiceError, Starter, TurnInput,
+    BOT_STALLED_MS, ChallengeOutcome, ChallengeRequest, ChannelId, DAY_MS, GameView, GuildId,
+    NOTICE_CLAIM_MS, NoticeKind, Opponent, Service, ServiceError, Starter, TurnInput,
 };
 use zertz_bot::store::DatabaseStore;
 
@@ -283,16 +284,8 @@ async fn offers_do_not_restart_the_clock_but_a_takeback_does(db: Db) {
     assert_eq!(reloaded.turn_seq, back.game.turn_seq);
 }
 
-async fn time_limits_are_for_people_and_within_bounds(db: Db) {
+async fn time_limits_are_within_bounds(db: Db) {
     let f = fixture(db).await;
-    let bot = ChallengeRequest {
-        turn_limit_ms: Some(DAY_MS),
-        ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::Bot(zertz_bot::ai::Level::Easy))
-    };
-    assert!(matches!(
-        f.service.challenge(bot).await,
-        Err(ServiceError::BadSetup(_))
-    ));
     let short = ChallengeRequest {
         turn_limit_ms: Some(60_000),
         ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::User(BOB))
@@ -317,6 +310,81 @@ async fn time_limits_are_for_people_and_within_bounds(db: Db) {
     assert!(f.service.tick().await.expect("tick").is_empty());
 }
 
+/// A correspondence game against the bot: only the person's turns are timed (reminded at half
+/// time, lost on time), and a turn of the bot's lost to a restart is found and played.
+async fn a_correspondence_game_against_the_bot_times_the_person_and_finds_a_lost_bot_turn(db: Db) {
+    let f = fixture(db).await;
+    let request = ChallengeRequest {
+        turn_limit_ms: Some(DAY_MS),
+        // The bot moves first.
+        starter: Starter::Opponent,
+        ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::Bot(Level::Easy))
+    };
+    let Ok(ChallengeOutcome::Started(started)) = f.service.challenge(request).await else {
+        panic!("a game against the bot starts at once");
+    };
+    let game = started.game;
+    assert_eq!(game.turn_limit_ms, Some(DAY_MS));
+    assert!(game.seat(Player::One).is_bot());
+    assert_eq!(
+        game.deadline(),
+        None,
+        "no clock runs while the bot is to move"
+    );
+
+    // Nobody asked the bot for its turn (as when the process stopped while it thought): a
+    // minute later the game is owed its turn, and only then.
+    assert!(
+        f.service
+            .stalled_bot_games()
+            .await
+            .expect("looked")
+            .is_empty()
+    );
+    f.clock.advance(BOT_STALLED_MS);
+    assert_eq!(
+        f.service.stalled_bot_games().await.expect("looked"),
+        vec![CHANNEL]
+    );
+    let played = f
+        .service
+        .bot_turn(CHANNEL)
+        .await
+        .expect("the bot plays")
+        .expect("a turn");
+    f.clock.advance(BOT_STALLED_MS);
+    assert!(
+        f.service
+            .stalled_bot_games()
+            .await
+            .expect("looked")
+            .is_empty(),
+        "Alice is to move"
+    );
+
+    // Alice's clock runs: reminded at half time, and her time runs out.
+    let view = played.game;
+    assert_eq!(view.deadline(), Some(view.turn_started_at + DAY_MS));
+    f.clock.advance(12 * HOUR_MS);
+    let notices = f.service.tick().await.expect("tick");
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].kind, NoticeKind::Reminder);
+    assert_eq!(notices[0].player, Player::Two);
+    f.service.notice_sent(notices[0].id).await.expect("sent");
+    f.clock.advance(12 * HOUR_MS);
+    let notices = f.service.tick().await.expect("tick");
+    assert!(
+        notices.iter().any(|n| n.kind == NoticeKind::Timeout),
+        "{notices:?}"
+    );
+    let ended = f.service.latest(CHANNEL).await.expect("the game");
+    let end = ended.end.expect("lost on time");
+    assert_eq!(
+        (end.winner, end.reason),
+        (Some(Player::One), EndReason::Timeout)
+    );
+}
+
 /// This file's tests, for the suite's harness.
 pub fn cases() -> Vec<Case> {
     vec![
@@ -328,6 +396,7 @@ pub fn cases() -> Vec<Case> {
         case!(two_processes_sweeping_one_database_post_each_notice_once),
         case!(a_turn_after_the_deadline_is_refused_and_the_game_is_lost_on_time),
         case!(offers_do_not_restart_the_clock_but_a_takeback_does),
-        case!(time_limits_are_for_people_and_within_bounds),
+        case!(time_limits_are_within_bounds),
+        case!(a_correspondence_game_against_the_bot_times_the_person_and_finds_a_lost_bot_turn),
     ]
 }

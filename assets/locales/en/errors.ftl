@@ -91,5 +91,4 @@ record-turn = turn { $number } ({ $token }): { $why }
 record-bad-start = bad start position: { $why }
 setup-blitz-board = blitz is played on 37 rings, not on { $board }
 setup-time-range = a time limit is between one hour and 14 days per turn
-setup-time-with-bot = time limits are for games between people; the bot answers at once
 setup-analysis-rematch = an analysis game has no rematch; import the record again to go on

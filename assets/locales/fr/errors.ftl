@@ -90,5 +90,4 @@ record-turn = coup { $number } ({ $token }) : { $why }
 record-bad-start = position de départ incorrecte : { $why }
 setup-blitz-board = le blitz se joue sur 37 anneaux, pas sur { $board }
 setup-time-range = un temps par coup va d'une heure à 14 jours
-setup-time-with-bot = le temps par coup est pour les parties entre personnes ; le bot répond aussitôt
 setup-analysis-rematch = une partie d'analyse n'a pas de revanche ; importez à nouveau la partie pour continuer

@@ -87,5 +87,4 @@ record-turn = { $number }. lépés ({ $token }): { $why }
 record-bad-start = hibás kezdőállás: { $why }
 setup-blitz-board = a villámjátszmát 37 gyűrűn játsszák, nem { $board } gyűrűn
 setup-time-range = a lépésenkénti idő egy óra és 14 nap között lehet
-setup-time-with-bot = időkorlát csak emberek közti játszmában van; a gép azonnal lép
 setup-analysis-rematch = elemző játszmának nincs visszavágója; a folytatáshoz importáld újra a játszmát

@@ -87,5 +87,4 @@ record-turn = { $number }手目（{ $token }）：{ $why }
 record-bad-start = 開始局面が正しくありません：{ $why }
 setup-blitz-board = ブリッツはリング37個で遊びます（{ $board }個ではできません）
 setup-time-range = 一手の持ち時間は1時間から14日までです
-setup-time-with-bot = 持ち時間は人どうしの対局のためのものです。ボットはすぐに指します
 setup-analysis-rematch = 検討用の対局には再戦がありません。続けるには棋譜をもう一度読み込んでください

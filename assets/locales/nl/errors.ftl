@@ -90,5 +90,4 @@ record-turn = zet { $number } ({ $token }): { $why }
 record-bad-start = ongeldige beginstelling: { $why }
 setup-blitz-board = blitz wordt gespeeld op 37 ringen, niet op { $board }
 setup-time-range = een tijd per zet ligt tussen een uur en 14 dagen
-setup-time-with-bot = tijdslimieten zijn voor partijen tussen mensen; de bot antwoordt meteen
 setup-analysis-rematch = een analysepartij heeft geen revanche; importeer de partij opnieuw om verder te gaan

@@ -79,8 +79,17 @@ pub async fn bot(
     #[rename = "type"]
     game_type: Option<TypeChoice>,
     #[description = "Who moves first (default: draw lots)"] first: Option<FirstChoice>,
+    #[description = "Your time per turn, for a correspondence game; the bot then plays master (default: no limit)"]
+    time: Option<TimeChoice>,
 ) -> Result<(), DiscordError> {
-    let level = parse_level(level.as_deref(), reader_lang(&ctx))?.unwrap_or(Level::Hard);
+    let turn_limit_ms = TimeChoice::limit_ms(time);
+    // Hard answers in a second or two; in a correspondence game nobody waits, so master.
+    let default = if turn_limit_ms.is_some() {
+        Level::Master
+    } else {
+        Level::Hard
+    };
+    let level = parse_level(level.as_deref(), reader_lang(&ctx))?.unwrap_or(default);
     let (board, game_type) = board_and_type(board, game_type);
     let request = ChallengeRequest {
         channel: here(&ctx),
@@ -90,7 +99,7 @@ pub async fn bot(
         game_type,
         starter: FirstChoice::starter(first),
         guild: server(&ctx),
-        turn_limit_ms: None,
+        turn_limit_ms,
         rated: false,
     };
     match service(&ctx).challenge(request).await? {

@@ -104,7 +104,6 @@ pub fn setup_problem(problem: &SetupProblem, lang: Lang) -> String {
     match problem {
         SetupProblem::Rules(error) => setup_error(error, lang),
         SetupProblem::TimeLimitRange => tr(lang, "setup-time-range", &[]),
-        SetupProblem::TimeLimitWithBot => tr(lang, "setup-time-with-bot", &[]),
         SetupProblem::AnalysisRematch => tr(lang, "setup-analysis-rematch", &[]),
     }
 }
@@ -167,7 +166,6 @@ mod tests {
         let setups = [
             SetupProblem::Rules(SetupError::BlitzBoard(Board::Rings61)),
             SetupProblem::TimeLimitRange,
-            SetupProblem::TimeLimitWithBot,
             SetupProblem::AnalysisRematch,
         ];
         for problem in setups {

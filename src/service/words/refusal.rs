@@ -164,7 +164,7 @@ mod tests {
                 id: GameId(3),
                 why: "bad turn".into(),
             },
-            E::BadSetup(crate::service::SetupProblem::TimeLimitWithBot),
+            E::BadSetup(crate::service::SetupProblem::TimeLimitRange),
             E::CannotSave,
             E::Store(StoreError::Conflict),
             E::ReviewWhilePlaying,
