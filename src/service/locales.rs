@@ -27,7 +27,8 @@ impl<S: Store> Service<S> {
     /// last, or that is [`NOTE_AGAIN_MS`] old (another process may have written another since);
     /// a failure is logged, never refused (the words fall back to English).
     pub async fn note_locale(&self, guild: Option<GuildId>, channel: ChannelId, locale: &str) {
-        if locale.is_empty() {
+        // Discord's locales are a few letters (`fr`, `zh-TW`); anything else is not one.
+        if locale.is_empty() || locale.len() > 16 {
             return;
         }
         let scope = scope(guild, channel);

@@ -26,16 +26,19 @@ fn button_labels(call: &Call) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
-async fn a_french_player_on_a_dutch_server_gets_french_answers_and_the_channel_dutch_lines() {
-    let bot = start_bot().await;
-    let fake = &bot.fake;
-
-    // The challenge is public: Dutch, its buttons too.
+/// Alice challenges Bob in `channel` (she moves first), each speaking as `alice` and `bob`
+/// make them; Bob accepts. Returns the challenge, the accepting press's edit of it, the first
+/// board posted unasked in the game's thread, and the thread.
+async fn challenge_accepted_speaking(
+    fake: &FakeDiscord,
+    channel: u64,
+    alice: impl Fn(Value) -> Value,
+    bob: impl Fn(Value) -> Value,
+) -> (Call, Call, Call, u64) {
     let (challenge, _) = fake
-        .respond(from_alice(fake.command_with(
+        .respond(alice(fake.command_with(
             ALICE,
-            CHANNEL,
+            channel,
             "challenge",
             json!([
                 {"name": "opponent", "type": 6, "value": BOB.to_string()},
@@ -45,7 +48,44 @@ async fn a_french_player_on_a_dutch_server_gets_french_answers_and_the_channel_d
             2,
         )))
         .await;
-    assert!(!challenge.ephemeral());
+    assert!(!challenge.ephemeral(), "{challenge:?}");
+    let accept = challenge.button_ids()[0].clone();
+    let message = message_json(
+        fake.new_id(),
+        channel,
+        &challenge.content(),
+        json!([]),
+        BOT_USER,
+    );
+    let mark = fake.mark().await;
+    let (pressed, _) = fake
+        .respond(bob(fake.button(BOB, channel, &accept, message)))
+        .await;
+    assert_eq!(pressed.kind(), Some(6), "{pressed:?}");
+    let accepted = fake
+        .wait_for(mark, |c| {
+            c.method == "PATCH" && c.path.ends_with("/@original")
+        })
+        .await;
+    let first_board = fake
+        .wait_for(mark, |c| {
+            c.method == "POST" && c.path.ends_with("/messages")
+        })
+        .await;
+    let thread = posted_in(&first_board);
+    (challenge, accepted, first_board, thread)
+}
+
+#[tokio::test]
+async fn a_french_player_on_a_dutch_server_gets_french_answers_and_the_channel_dutch_lines() {
+    let bot = start_bot().await;
+    let fake = &bot.fake;
+
+    // The challenge is public: Dutch, its buttons too. Bob accepts: the challenge says so in
+    // Dutch, and the first board, posted in the game's thread without anyone asking there, is
+    // Dutch too (the server's language was noted).
+    let (challenge, accepted, first_board, thread) =
+        challenge_accepted_speaking(fake, CHANNEL, from_alice, from_bob).await;
     let content = challenge.content();
     assert!(
         content.starts_with(&format!(
@@ -60,21 +100,6 @@ async fn a_french_player_on_a_dutch_server_gets_french_answers_and_the_channel_d
         challenge.message()
     );
     decodes_as_png(&challenge);
-
-    // Bob accepts: the challenge says so in Dutch, and the first board, posted in the game's
-    // thread without anyone asking there, is Dutch too (the server's language was noted).
-    let accept = challenge.button_ids()[0].clone();
-    let message = message_json(fake.new_id(), CHANNEL, &content, json!([]), BOT_USER);
-    let mark = fake.mark().await;
-    let (pressed, _) = fake
-        .respond(from_bob(fake.button(BOB, CHANNEL, &accept, message)))
-        .await;
-    assert_eq!(pressed.kind(), Some(6), "{pressed:?}");
-    let accepted = fake
-        .wait_for(mark, |c| {
-            c.method == "PATCH" && c.path.ends_with("/@original")
-        })
-        .await;
     assert!(
         accepted
             .content()
@@ -82,17 +107,6 @@ async fn a_french_player_on_a_dutch_server_gets_french_answers_and_the_channel_d
         "{}",
         accepted.content()
     );
-    let first_board = fake
-        .wait_for(mark, |c| {
-            c.method == "POST" && c.path.ends_with("/messages")
-        })
-        .await;
-    let thread: u64 = first_board
-        .path
-        .trim_start_matches("/api/v10/channels/")
-        .trim_end_matches("/messages")
-        .parse()
-        .expect("a thread id");
     assert!(
         first_board
             .content()
@@ -211,41 +225,8 @@ async fn a_challenge_a_refused_turn_and_the_end_are_worded_in_every_language() {
     for (i, locale) in ["en-US", "fr", "nl", "hu", "ja"].into_iter().enumerate() {
         let speaking = |payload: Value| in_server_locale(in_locale(payload, locale), locale);
         let channel = CHANNEL + 1000 + i as u64;
-        let (challenge, _) = fake
-            .respond(speaking(fake.command_with(
-                ALICE,
-                channel,
-                "challenge",
-                json!([
-                    {"name": "opponent", "type": 6, "value": BOB.to_string()},
-                    {"name": "first", "type": 4, "value": 1},
-                ]),
-                resolved_user(BOB),
-                2,
-            )))
-            .await;
-        let accept = challenge.button_ids()[0].clone();
-        let message = message_json(
-            fake.new_id(),
-            channel,
-            &challenge.content(),
-            json!([]),
-            BOT_USER,
-        );
-        let mark = fake.mark().await;
-        fake.respond(speaking(fake.button(BOB, channel, &accept, message)))
-            .await;
-        let first_board = fake
-            .wait_for(mark, |c| {
-                c.method == "POST" && c.path.ends_with("/messages")
-            })
-            .await;
-        let thread: u64 = first_board
-            .path
-            .trim_start_matches("/api/v10/channels/")
-            .trim_end_matches("/messages")
-            .parse()
-            .expect("a thread id");
+        let (challenge, _, _, thread) =
+            challenge_accepted_speaking(fake, channel, speaking, speaking).await;
         let (refused, _) = fake
             .respond(speaking(fake.command(
                 BOB,

@@ -1,6 +1,8 @@
-//! The sentences every adapter shares: what an update did, a time limit, a sentence's capital;
-//! what a puzzle asks and what a turn in it came to ([`puzzle`]), why a turn is illegal
-//! ([`turn`]) and why an action was refused ([`refusal`]), in the reader's language.
+//! The sentences every adapter shares, in the reader's language: what an update did, a game's
+//! terms, marbles, a sentence's capital; what a puzzle asks and what a turn in it came to
+//! ([`puzzle`]), why a turn is illegal ([`turn`]), why an action was refused ([`refusal`]),
+//! why a record or a setup was ([`problem`]), and the engine's advice — a hint's reason, who
+//! stands better, a review's marks ([`advice`]).
 //! Adapters name players their own way (a mention in Discord, "Player 1" at the keyboard)
 //! through a [`Voice`]; the words around the names are written once, here.
 

@@ -903,12 +903,7 @@ pub async fn challenge_accepted(fake: &FakeDiscord, extra: Vec<Value>) -> (u64, 
                 && c.path.ends_with("/messages")
         })
         .await;
-    let thread: u64 = first_board
-        .path
-        .trim_start_matches("/api/v10/channels/")
-        .trim_end_matches("/messages")
-        .parse()
-        .expect("a thread id");
+    let thread = posted_in(&first_board);
     assert_ne!(thread, CHANNEL, "the game has its own thread");
     assert!(
         first_board.content().contains("begins"),
@@ -918,6 +913,15 @@ pub async fn challenge_accepted(fake: &FakeDiscord, extra: Vec<Value>) -> (u64, 
     assert_eq!(first_board.allowed_users(), vec![ALICE.to_string()]);
     decodes_as_png(&first_board);
     (thread, challenge, first_board)
+}
+
+/// The channel (or thread) a new message was posted in.
+pub fn posted_in(post: &Call) -> u64 {
+    post.path
+        .trim_start_matches("/api/v10/channels/")
+        .trim_end_matches("/messages")
+        .parse()
+        .expect("a message posted in a channel")
 }
 
 /// The user to move in a game between Alice (player one) and Bob.
