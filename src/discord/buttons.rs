@@ -11,8 +11,8 @@ use super::commands::puzzles::puzzle_reply;
 use super::commands::{bot_replies, challenge_message, mentions, post_update, update_buttons};
 use super::custom_id::ButtonAction;
 use super::{Data, DiscordError, board_png, channel_id, text, user_id};
-use crate::engine::GameType;
 use crate::i18n::{Lang, tr};
+use crate::service::words;
 use crate::service::{
     ChallengeId, ChallengeOutcome, ChallengeStatus, GameId, GuildId, PuzzleAsk, Seen, ServiceError,
     Update,
@@ -250,16 +250,15 @@ async fn accept(
     // Threads and the first picture may take a moment: acknowledge the press first.
     press.defer(&ctx.http).await?;
     let lang = place_lang(press);
-    let game_type = match challenge.game_type {
-        GameType::Standard => "game-type-standard",
-        GameType::Blitz => "game-type-blitz",
-    };
     let name = tr(
         lang,
         "challenge-thread-name",
         &[
             ("board", i64::from(challenge.board.rings()).into()),
-            ("type", tr(lang, game_type, &[]).into()),
+            (
+                "type",
+                words::game_type_name(challenge.game_type, lang).into(),
+            ),
             ("number", id.0.into()),
         ],
     );

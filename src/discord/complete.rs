@@ -3,7 +3,7 @@
 
 use crate::engine::{Marble, Position, Turn};
 use crate::i18n::{Lang, tr};
-use crate::service::words::sentence;
+use crate::service::words::{colour_name, sentence};
 
 /// Discord shows at most this many choices.
 pub const MAX_CHOICES: usize = 25;
@@ -46,16 +46,6 @@ pub fn colours(position: &Position, partial: &str, lang: Lang) -> Vec<(String, S
             (label, m.letter().to_string())
         })
         .collect()
-}
-
-/// A marble's colour in `lang`, as the turn messages name it (`white`, `blanche`).
-fn colour_name(marble: Marble, lang: Lang) -> String {
-    let key = match marble {
-        Marble::White => "marble-white",
-        Marble::Grey => "marble-grey",
-        Marble::Black => "marble-black",
-    };
-    tr(lang, key, &[])
 }
 
 /// The cells a marble of `colour` (if given) can be placed on.

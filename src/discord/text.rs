@@ -2,7 +2,7 @@
 
 use crate::ai::puzzles::Difficulty;
 use crate::engine::Player;
-use crate::i18n::{Arg, Lang, tr};
+use crate::i18n::{Lang, tr};
 pub use crate::service::words::sentence;
 use crate::service::words::{self, PuzzleVoice, RefusalVoice, Voice};
 use crate::service::{
@@ -22,14 +22,9 @@ fn who(view: &GameView, player: Player, lang: Lang) -> String {
     seat(view.seat(player), lang)
 }
 
-/// A message of the files in `lang` with its values.
-fn say(lang: Lang, key: &str, args: &[(&'static str, Arg)]) -> String {
-    tr(lang, key, args)
-}
-
 /// What goes between two sentences of one message in `lang`: a space (none in Japanese).
 fn gap(lang: Lang) -> String {
-    say(lang, "sentence-gap", &[])
+    tr(lang, "sentence-gap", &[])
 }
 
 /// A time Discord shows in each reader's own words and zone: `<t:1700000000:R>` ("in 2 days").
@@ -41,7 +36,7 @@ fn relative(ms: i64) -> String {
 pub fn end_summary(view: &GameView, lang: Lang) -> String {
     match &view.end {
         Some(end) => end.summary_in(lang, |p| who(view, p, lang)),
-        None => say(lang, "status-not-ended", &[]),
+        None => tr(lang, "status-not-ended", &[]),
     }
 }
 
@@ -69,7 +64,7 @@ pub fn status(view: &GameView, lang: Lang) -> String {
         (Some(end), _) => {
             let reason = end.reason_in(lang, |p| who(view, p, lang));
             match end.winner {
-                Some(winner) => say(
+                Some(winner) => tr(
                     lang,
                     "status-won",
                     &[
@@ -78,26 +73,26 @@ pub fn status(view: &GameView, lang: Lang) -> String {
                         ("result", end.result().into()),
                     ],
                 ),
-                None => say(lang, "status-draw", &[("reason", reason.into())]),
+                None => tr(lang, "status-draw", &[("reason", reason.into())]),
             }
         }
         (None, Some(player)) => {
-            let mut parts = vec![sentence(&say(
+            let mut parts = vec![sentence(&tr(
                 lang,
                 "status-to-move",
                 &[("player", who(view, player, lang).into())],
             ))];
             if view.position().must_capture() {
-                parts.push(say(lang, "status-capture", &[]));
+                parts.push(tr(lang, "status-capture", &[]));
             }
             if let Some(deadline) = view.deadline() {
-                parts.push(say(
+                parts.push(tr(
                     lang,
                     "status-deadline",
                     &[("when", relative(deadline).into())],
                 ));
             }
-            parts.join(" — ") + &say(lang, "full-stop", &[])
+            parts.join(" — ") + &tr(lang, "full-stop", &[])
         }
         (None, None) => String::new(),
     }
@@ -105,7 +100,7 @@ pub fn status(view: &GameView, lang: Lang) -> String {
 
 /// The line above `/zertz board`'s picture: `Game 12 after 9 turns. Player … to move.`
 pub fn board_line(view: &GameView, lang: Lang) -> String {
-    let head = say(
+    let head = tr(
         lang,
         "board-line",
         &[
@@ -155,7 +150,7 @@ pub fn notice(notice: &Notice, lang: Lang) -> String {
     let player = who(view, notice.player, lang);
     match notice.kind {
         NoticeKind::Reminder => {
-            let mut line = say(
+            let mut line = tr(
                 lang,
                 "notice-reminder",
                 &[
@@ -167,7 +162,7 @@ pub fn notice(notice: &Notice, lang: Lang) -> String {
             );
             if let Some(deadline) = view.deadline() {
                 line.push_str(&gap(lang));
-                line.push_str(&say(
+                line.push_str(&tr(
                     lang,
                     "notice-deadline",
                     &[("when", relative(deadline).into())],
@@ -176,7 +171,7 @@ pub fn notice(notice: &Notice, lang: Lang) -> String {
             line
         }
         NoticeKind::Timeout => {
-            say(
+            tr(
                 lang,
                 "notice-timeout",
                 &[("player", player.into()), ("game", view.id.0.into())],
@@ -218,18 +213,18 @@ pub fn challenge(challenge: &ChallengeView, lang: Lang) -> String {
         challenge.game_type,
         &[
             words::time_limit(challenge.turn_limit_ms, lang),
-            say(lang, rated, &[]),
+            tr(lang, rated, &[]),
         ],
         lang,
     );
-    say(
+    tr(
         lang,
         "challenge-line",
         &[
             ("opponent", format!("<@{}>", challenge.opponent).into()),
             ("challenger", format!("<@{}>", challenge.challenger).into()),
             ("terms", terms.into()),
-            ("starter", say(lang, starter, &[]).into()),
+            ("starter", tr(lang, starter, &[]).into()),
             ("when", relative(challenge.expires_at).into()),
         ],
     )
@@ -238,7 +233,7 @@ pub fn challenge(challenge: &ChallengeView, lang: Lang) -> String {
 /// A player's games in progress, a line each, in their `lang`.
 pub fn games(views: &[GameView], me: UserId, lang: Lang) -> String {
     if views.is_empty() {
-        return say(lang, "games-none", &[]);
+        return tr(lang, "games-none", &[]);
     }
     let lines: Vec<String> = views
         .iter()
@@ -248,17 +243,17 @@ pub fn games(views: &[GameView], me: UserId, lang: Lang) -> String {
                 .map(|p| who(view, p.opponent(), lang))
                 .unwrap_or_default();
             let mut whose = match view.to_move() {
-                Some(p) if view.seat(p).user() == Some(me) => say(lang, "games-your-turn", &[]),
-                _ => say(lang, "games-their-turn", &[]),
+                Some(p) if view.seat(p).user() == Some(me) => tr(lang, "games-your-turn", &[]),
+                _ => tr(lang, "games-their-turn", &[]),
             };
             if let Some(deadline) = view.deadline() {
-                whose = say(
+                whose = tr(
                     lang,
                     "games-deadline",
                     &[("whose", whose.into()), ("when", relative(deadline).into())],
                 );
             }
-            say(
+            tr(
                 lang,
                 "games-row",
                 &[
@@ -288,7 +283,7 @@ fn record(
     losses: impl Into<i64>,
     lang: Lang,
 ) -> String {
-    say(
+    tr(
         lang,
         "record-line",
         &[
@@ -302,11 +297,11 @@ fn record(
 /// The server's leaderboard, in the server's `lang`.
 pub fn leaderboard(entries: &[LadderEntry], lang: Lang) -> String {
     if entries.is_empty() {
-        return say(lang, "leaderboard-empty", &[]);
+        return tr(lang, "leaderboard-empty", &[]);
     }
-    let mut lines = vec![say(lang, "leaderboard-title", &[])];
+    let mut lines = vec![tr(lang, "leaderboard-title", &[])];
     for entry in entries {
-        lines.push(say(
+        lines.push(tr(
             lang,
             "leaderboard-row",
             &[
@@ -326,13 +321,13 @@ pub fn leaderboard(entries: &[LadderEntry], lang: Lang) -> String {
 
 /// A player's profile, in `lang`.
 pub fn profile(profile: &Profile, lang: Lang) -> String {
-    let mut lines = vec![say(
+    let mut lines = vec![tr(
         lang,
         "profile-title",
         &[("player", format!("<@{}>", profile.user).into())],
     )];
     match &profile.rating {
-        Some(entry) => lines.push(say(
+        Some(entry) => lines.push(tr(
             lang,
             "profile-rating",
             &[
@@ -346,10 +341,10 @@ pub fn profile(profile: &Profile, lang: Lang) -> String {
                 ("games", entry.games().into()),
             ],
         )),
-        None => lines.push(say(lang, "profile-no-rating", &[])),
+        None => lines.push(tr(lang, "profile-no-rating", &[])),
     }
     if let Some(h2h) = &profile.head_to_head {
-        lines.push(say(
+        lines.push(tr(
             lang,
             "profile-head-to-head",
             &[(
@@ -360,9 +355,9 @@ pub fn profile(profile: &Profile, lang: Lang) -> String {
     }
     lines.push(puzzle_record(&profile.puzzles, lang));
     if profile.recent.is_empty() {
-        lines.push(say(lang, "profile-no-games", &[]));
+        lines.push(tr(lang, "profile-no-games", &[]));
     } else {
-        lines.push(say(lang, "profile-latest", &[]));
+        lines.push(tr(lang, "profile-latest", &[]));
         for game in &profile.recent {
             let key = match game.score {
                 s if s >= 1.0 => "profile-game-won",
@@ -381,10 +376,10 @@ pub fn profile(profile: &Profile, lang: Lang) -> String {
                 }
             };
             let reason = game.end.map_or_else(
-                || say(lang, "profile-game-ended", &[]),
+                || tr(lang, "profile-game-ended", &[]),
                 |end| end.reason_in(lang, name),
             );
-            lines.push(say(
+            lines.push(tr(
                 lang,
                 key,
                 &[
@@ -404,7 +399,7 @@ pub fn profile(profile: &Profile, lang: Lang) -> String {
 /// player number: the asker knows their seat, and nobody is mentioned).
 pub fn hint(hint: &crate::ai::Hint, lang: Lang) -> String {
     let name = |p: Player| words::numbered_player(p, lang);
-    say(
+    tr(
         lang,
         "hint-line",
         &[
@@ -445,9 +440,9 @@ pub fn rules(lang: Lang) -> String {
 pub fn review(view: &GameView, reviewed: &crate::service::GameReview, lang: Lang) -> String {
     let state = match &view.end {
         Some(end) => end.result().to_string(),
-        None => say(lang, "review-going-on", &[]),
+        None => tr(lang, "review-going-on", &[]),
     };
-    let mut lines = vec![say(
+    let mut lines = vec![tr(
         lang,
         "review-heading",
         &[
@@ -458,7 +453,7 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview, lang: Lang
             ("state", state.into()),
         ],
     )];
-    lines.push(say(
+    lines.push(tr(
         lang,
         "review-accuracy",
         &[
@@ -475,16 +470,16 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview, lang: Lang
         ],
     ));
     if reviewed.explained.is_empty() {
-        lines.push(say(lang, "review-no-mistakes", &[]));
+        lines.push(tr(lang, "review-no-mistakes", &[]));
         return lines.join("\n");
     }
-    lines.push(say(lang, "review-biggest", &[]));
+    lines.push(tr(lang, "review-biggest", &[]));
     for explained in &reviewed.explained {
         let Some(turn) = reviewed.review.turns.get(explained.number - 1) else {
             continue;
         };
         let mark = turn.mark.map_or("", |m| m.symbol());
-        lines.push(say(
+        lines.push(tr(
             lang,
             "review-mistake",
             &[
@@ -504,19 +499,16 @@ pub fn review(view: &GameView, reviewed: &crate::service::GameReview, lang: Lang
         .map(|e| e.number.to_string())
         .collect();
     lines.push(match turns.as_slice() {
-        [one] => say(lang, "review-graph-one", &[("turn", one.as_str().into())]),
-        [first @ .., last] => say(
+        [one] => tr(lang, "review-graph-one", &[("turn", one.as_str().into())]),
+        [first @ .., last] => tr(
             lang,
             "review-graph-many",
             &[
-                (
-                    "turns",
-                    first.join(&say(lang, "list-separator", &[])).into(),
-                ),
+                ("turns", first.join(&tr(lang, "list-separator", &[])).into()),
                 ("last", last.as_str().into()),
             ],
         ),
-        [] => say(lang, "review-graph", &[]),
+        [] => tr(lang, "review-graph", &[]),
     });
     lines.join("\n")
 }
@@ -596,9 +588,9 @@ pub fn daily_post(post: &DailyPost, lang: Lang) -> String {
 /// A player's puzzles in one line of their profile, in `lang`.
 fn puzzle_record(record: &PuzzleRecord, lang: Lang) -> String {
     if record.tried == 0 {
-        return say(lang, "profile-puzzles-none", &[]);
+        return tr(lang, "profile-puzzles-none", &[]);
     }
-    let line = say(
+    let line = tr(
         lang,
         "profile-puzzles",
         &[
@@ -612,7 +604,7 @@ fn puzzle_record(record: &PuzzleRecord, lang: Lang) -> String {
     if record.daily_streak == 0 {
         return line;
     }
-    say(
+    tr(
         lang,
         "profile-puzzles-daily",
         &[

@@ -513,14 +513,7 @@ fn draw_corners(img: &mut RgbImage, view: &BoardView<'_>, marks: &Marks) {
             draw_text(img, &board, right, 26.0, 20.0, TEXT_DIM, Align::Right);
             draw_text(
                 img,
-                &tr(
-                    view.lang,
-                    match position.game_type() {
-                        GameType::Standard => "game-type-standard",
-                        GameType::Blitz => "game-type-blitz",
-                    },
-                    &[],
-                ),
+                &game_type_name(position.game_type(), view.lang),
                 right,
                 54.0,
                 18.0,
@@ -529,6 +522,16 @@ fn draw_corners(img: &mut RgbImage, view: &BoardView<'_>, marks: &Marks) {
             );
         }
     }
+}
+
+/// A game type as the pictures write it in `lang`: `standard`, `blitz` (the service's words
+/// have its twin: render does not depend on the service).
+pub(super) fn game_type_name(game_type: GameType, lang: Lang) -> String {
+    let key = match game_type {
+        GameType::Standard => "game-type-standard",
+        GameType::Blitz => "game-type-blitz",
+    };
+    tr(lang, key, &[])
 }
 
 /// A player without a name, as the picture writes it: `Player 1`.

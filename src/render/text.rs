@@ -3,7 +3,8 @@
 
 use std::fmt::Write;
 
-use crate::engine::{Board, GameType, Marble, MarbleCounts, Player, Position};
+use super::scene::game_type_name;
+use crate::engine::{Board, Marble, MarbleCounts, Player, Position};
 use crate::i18n::{Lang, tr};
 
 /// The board as a hex grid: one text line per half row, columns side by side; a vacant ring
@@ -91,16 +92,12 @@ pub fn position_text(position: &Position) -> String {
 /// instead).
 pub fn game_text(position: &Position, names: [&str; 2], to_move: bool, lang: Lang) -> String {
     let mut out = String::new();
-    let type_key = match position.game_type() {
-        GameType::Standard => "game-type-standard",
-        GameType::Blitz => "game-type-blitz",
-    };
     let heading = tr(
         lang,
         "text-heading",
         &[
             ("board", i64::from(position.board().rings()).into()),
-            ("type", tr(lang, type_key, &[]).into()),
+            ("type", game_type_name(position.game_type(), lang).into()),
         ],
     );
     let _ = writeln!(out, "{heading}");

@@ -17,10 +17,9 @@ pub struct Hint {
     /// Why, read off the expected continuation (in English: "forces a capture, then cuts off
     /// two whites and wins").
     pub reason: Reason,
-    /// Who stands better (in English: "player 1 stands slightly better").
+    /// Who stands better (in English: "player 1 stands slightly better"); its
+    /// [`Standing::leader`] is the player, if either.
     pub standing: Standing,
-    /// The player who stands better, if either does.
-    pub better: Option<Player>,
     /// The expected continuation in canonical notation, starting with the turn (played out
     /// to the end when it is a forced win).
     pub line: Vec<String>,
@@ -41,7 +40,6 @@ pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
         notation: position.format_turn(result.turn),
         reason: reason(position, &pv, result.score),
         standing,
-        better: standing.leader(),
         line,
         search: result,
     })

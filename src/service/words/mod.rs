@@ -23,7 +23,7 @@ pub use advice::{mark, reason, standing};
 pub use problem::{record_problem, setup_problem};
 pub use puzzle::{PuzzleVoice, difficulty, puzzle_answer, puzzle_heading, puzzle_lines};
 pub use refusal::{RefusalVoice, refusal};
-pub use turn::turn_error;
+pub use turn::{marble as colour_name, turn_error};
 
 /// How an adapter speaks of what the shared sentences mention.
 pub struct Voice<'a> {
@@ -86,20 +86,25 @@ pub fn numbered_player(player: Player, lang: Lang) -> String {
 /// The game's board and type, and any further terms, as one list in `lang`:
 /// `37 rings, blitz, 3 days per turn, rated`.
 pub fn terms(board: Board, game_type: GameType, more: &[String], lang: Lang) -> String {
-    let type_key = match game_type {
-        GameType::Standard => "game-type-standard",
-        GameType::Blitz => "game-type-blitz",
-    };
     let mut parts = vec![
         tr(
             lang,
             "game-board",
             &[("board", i64::from(board.rings()).into())],
         ),
-        tr(lang, type_key, &[]),
+        game_type_name(game_type, lang),
     ];
     parts.extend(more.iter().cloned());
     parts.join(&tr(lang, "list-separator", &[]))
+}
+
+/// A game type in `lang`: `standard`, `villám`.
+pub fn game_type_name(game_type: GameType, lang: Lang) -> String {
+    let key = match game_type {
+        GameType::Standard => "game-type-standard",
+        GameType::Blitz => "game-type-blitz",
+    };
+    tr(lang, key, &[])
 }
 
 /// How many turns were played, in `lang`: `1 turn`, `12 turns`.

@@ -6,7 +6,7 @@ use crate::engine::{
 use crate::i18n::{Arg, Lang, tr};
 
 /// A marble's colour in `lang`, as the turn messages use it (`white`; `blanche` with `bille`).
-fn marble(marble: Marble, lang: Lang) -> String {
+pub fn marble(marble: Marble, lang: Lang) -> String {
     let key = match marble {
         Marble::White => "marble-white",
         Marble::Grey => "marble-grey",

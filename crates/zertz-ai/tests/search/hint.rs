@@ -34,7 +34,7 @@ fn the_hint_for_diagram_5_explains_the_combination() {
         "{}",
         hint.reason
     );
-    assert_eq!(hint.better, Some(Player::Two));
+    assert_eq!(hint.standing.leader(), Some(Player::Two));
     assert_eq!(hint.standing.to_string(), "player 2 has a forced win");
     // The line is the whole combination: sacrifice, forced capture, isolation.
     assert_eq!(hint.line.len(), 3, "{:?}", hint.line);
@@ -51,7 +51,7 @@ fn a_quiet_start_is_about_even() {
     assert!(position.legal_turns().contains(&hint.turn));
     assert!(!hint.reason.to_string().is_empty());
     assert_eq!(hint.standing.to_string(), "the position is about even");
-    assert_eq!(hint.better, None);
+    assert_eq!(hint.standing.leader(), None);
 }
 
 #[test]
@@ -66,7 +66,7 @@ fn a_compulsory_capture_says_so() {
         "{}",
         hint.reason
     );
-    assert_eq!(hint.better, Some(Player::Two));
+    assert_eq!(hint.standing.leader(), Some(Player::Two));
 }
 
 #[test]
