@@ -69,6 +69,10 @@ fn option_lines() -> Vec<String> {
             "option name RootMargin type spin default {} min 0 max 5000",
             params.root_margin
         ),
+        format!(
+            "option name EndPool type spin default {} min 0 max 60",
+            params.end_pool
+        ),
     ];
     let weights = Weights::default();
     for i in 0..WEIGHTS {
@@ -320,6 +324,12 @@ impl Session {
                     "latequiet2" => self.params.late_quiet_2 = n,
                     _ => self.params.root_margin = n,
                 }
+            }
+            "endpool" => {
+                self.params.end_pool = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 60)
+                    .ok_or("EndPool is from 0 to 60")?;
             }
             "corners" | "quickcorners" => {
                 let n = u8::try_from(number()?)
