@@ -1,9 +1,9 @@
 //! The end solver: near the end of a game, the search first tries to prove the result.
 //!
-//! With few marbles left in the pool, the game ends within a few placements (measured on games
-//! of the search against itself: from six marbles left about half the positions are proved in
-//! a million positions or fewer, from five nearly all), and the whole tree can be searched to
-//! its ends: every turn of both players (nothing pruned, nothing reduced), no
+//! With few marbles left in the pool, the game ends within a few placements, and the whole tree
+//! can be searched to its ends (measured on 16 games of a quick search against itself, 20 M
+//! positions at most: with four marbles or fewer left, all 22 positions proved, in up to 0.7 M
+//! positions; with five, 9 of 10, up to 1.1 M; with six, 4 of 10; with seven, 2 of 10): every turn of both players (nothing pruned, nothing reduced), no
 //! evaluation, scores only from finished positions — a win in `n` plies, a loss in `n`, or a
 //! draw by two passes. What it answers is therefore the game's true value, and the turn that
 //! goes with it: the fastest proved win, or, in a lost position, the longest defence (the
