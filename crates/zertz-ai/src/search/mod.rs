@@ -20,7 +20,7 @@
 //!   placements to go is not searched (reverse futility); late turns with three or more to go
 //!   are first searched shallower (late-move reduction). A forced win found at the root ends
 //!   the iteration.
-//! - **The end** ([`endgame`]): with few marbles left in the pool, a search without a depth
+//! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a depth
 //!   limit first tries, on a third of its budget, to prove the result to the end of the game;
 //!   a proof is played at once (the fastest win, the longest defence), otherwise the iterations
 //!   take the rest of the budget, with the proofs found kept in the table.
@@ -84,8 +84,8 @@ const STACK: usize = 1 << 17;
 /// match can compare two settings of one build (and a tuner can move them). Late quiet
 /// pruning with one placement to go is on by default ([`LATE_QUIET_1`]), and so is the end
 /// solver ([`END_POOL`]), for its exact results rather than for Elo (−5.2 ± 33 in 400 games at
-/// 100 ms a turn, +1.7 ± 35 in 400 at 300 ms: the games are mostly decided before the pool
-/// runs low). The others have not shown a gain in a match (the cornered quiescence: 0 ± 46 Elo
+/// 100 ms a turn, +1.7 ± 35 in 400 at 300 ms, −13.9 ± 65 in 100 at hard's own time: the games
+/// are mostly decided before the pool runs low). The others have not shown a gain in a match (the cornered quiescence: 0 ± 46 Elo
 /// in 200 games, and +3.5 ± 33 in 400 together with a 1.5× faster search without it —
 /// counting the safe rings it needs costs a fifth of the time; late quiet pruning two
 /// placements from the horizon: +1.7 ± 27 in 600).
@@ -108,7 +108,7 @@ pub struct SearchParams {
     /// answer that holds them, instead of a search of every answer.
     pub root_margin: u16,
     /// With fewer than this many marbles left in the pool, a search without a depth limit
-    /// first tries to prove the result to the end of the game ([`endgame`]; 0: never).
+    /// first tries to prove the result to the end of the game (the end solver; 0: never).
     pub end_pool: u8,
 }
 
