@@ -17,6 +17,20 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What `best`, found by a search of the window (`alpha`, `beta`), says about the true
+    /// score.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A stored result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Entry {
@@ -28,6 +42,20 @@ pub struct Entry {
     pub bound: Bound,
     /// The best turn, packed by [`super::ordering::encode`] (0: none known).
     pub turn: u32,
+}
+
+impl Entry {
+    /// The stored score, when it settles a search of the window (`alpha`, `beta`) without
+    /// searching.
+    #[inline]
+    pub fn settles(&self, alpha: i32, beta: i32) -> Option<i32> {
+        match self.bound {
+            Bound::Exact => Some(self.score),
+            Bound::Lower if self.score >= beta => Some(self.score),
+            Bound::Upper if self.score <= alpha => Some(self.score),
+            _ => None,
+        }
+    }
 }
 
 /// Entries per bucket.

@@ -119,13 +119,10 @@ impl Searcher {
         let mut table_code = Code::None;
         if let Some(entry) = self.table.probe(key, ply) {
             table_code = decode(entry.turn);
-            if entry.depth >= SOLVED {
-                match entry.bound {
-                    Bound::Exact => return entry.score,
-                    Bound::Lower if entry.score >= beta => return entry.score,
-                    Bound::Upper if entry.score <= alpha => return entry.score,
-                    _ => {}
-                }
+            if entry.depth >= SOLVED
+                && let Some(score) = entry.settles(alpha, beta)
+            {
+                return score;
             }
         }
         let start = self.generate(pos);
@@ -196,13 +193,7 @@ impl Searcher {
         }
         self.stack.truncate(start);
         if self.unfinished == unfinished || best.abs() > WIN_BOUND {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, original_alpha, beta);
             self.table.store(
                 key,
                 ply,

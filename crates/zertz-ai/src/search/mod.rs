@@ -677,13 +677,11 @@ impl Searcher {
         let mut table_code = Code::None;
         if let Some(entry) = self.table.probe(key, ply) {
             table_code = decode(entry.turn);
-            if !pv_node && entry.depth >= depth {
-                match entry.bound {
-                    Bound::Exact => return entry.score,
-                    Bound::Lower if entry.score >= beta => return entry.score,
-                    Bound::Upper if entry.score <= alpha => return entry.score,
-                    _ => {}
-                }
+            if !pv_node
+                && entry.depth >= depth
+                && let Some(score) = entry.settles(alpha, beta)
+            {
+                return score;
             }
         }
         // Reverse futility: a quiet position this far above beta, with one or two placements to
@@ -714,13 +712,7 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
-        let bound = if node.best >= beta {
-            Bound::Lower
-        } else if node.best > alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(node.best, alpha, beta);
         self.table.store(
             key,
             ply,
