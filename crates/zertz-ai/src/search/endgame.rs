@@ -3,10 +3,10 @@
 //! With few marbles left in the pool, the game ends within a few placements, and the whole tree
 //! can be searched to its ends (measured on 16 games of a quick search against itself, 20 M
 //! positions at most: with four marbles or fewer left, all 22 positions proved, in up to 0.7 M
-//! positions; with five, 9 of 10, up to 1.1 M; with six, 4 of 10; with seven, 2 of 10): every turn of both players (nothing pruned, nothing reduced), no
-//! evaluation, scores only from finished positions — a win in `n` plies, a loss in `n`, or a
-//! draw by two passes. What it answers is therefore the game's true value, and the turn that
-//! goes with it: the fastest proved win, or, in a lost position, the longest defence (the
+//! positions; with five, 9 of 10, up to 1.1 M; with six, 4 of 10; with seven, 2 of 10): every
+//! turn of both players (nothing pruned, nothing reduced), no evaluation, scores only from
+//! finished positions — a win in `n` plies, a loss in `n`, or a draw by two passes. What it
+//! answers is therefore the game's true value, and the turn that goes with it: the fastest proved win, or, in a lost position, the longest defence (the
 //! opponent has the most chances to go wrong).
 //!
 //! It runs before the ordinary search, on a share of the budget ([`SOLVE_SHARE`]); when the
@@ -119,7 +119,10 @@ impl Searcher {
         let mut table_code = Code::None;
         if let Some(entry) = self.table.probe(key, ply) {
             table_code = decode(entry.turn);
-            if entry.depth >= SOLVED
+            // At the root the turn is wanted, not only the score: searched again (its
+            // children's proofs answer at once).
+            if ply > 0
+                && entry.depth >= SOLVED
                 && let Some(score) = entry.settles(alpha, beta)
             {
                 return score;
@@ -397,6 +400,24 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 2, "only {checked} lost ends");
+    }
+
+    #[test]
+    fn a_searcher_that_proved_a_position_proves_it_again_with_its_turn() {
+        // The bot keeps its searcher between turns: a root already proved in its table must
+        // still come with a turn.
+        let mut checked = 0;
+        for pos in ends(10, 3) {
+            let mut searcher = solver(u64::MAX);
+            let Some(first) = searcher.solve(&pos) else {
+                continue;
+            };
+            let again = searcher.solve(&pos).expect("proved again");
+            assert_eq!(again.score, first.score, "{}", pos.to_text());
+            assert_eq!(value_after(&pos, again.turn), Some(first.score));
+            checked += 1;
+        }
+        assert!(checked >= 3, "only {checked} proved ends");
     }
 
     #[test]
