@@ -161,6 +161,19 @@ pub enum Code {
     Pass,
 }
 
+impl Code {
+    /// Whether this code names `turn`, generated at `index` in its position.
+    #[inline]
+    pub fn names(self, turn: Turn, index: u16) -> bool {
+        match self {
+            Code::Place(placed) => placed == turn,
+            Code::Index(stored) => stored == index,
+            Code::Pass => turn == Turn::Pass,
+            Code::None => false,
+        }
+    }
+}
+
 /// Unpacks [`encode`]'s code.
 #[inline]
 pub fn decode(code: u32) -> Code {

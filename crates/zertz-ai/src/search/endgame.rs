@@ -136,13 +136,7 @@ impl Searcher {
         let evaluated = ply < 2 || end - start <= EVALUATED;
         for i in start..end {
             let Scored { turn, index, .. } = self.stack[i];
-            let table_turn = match table_code {
-                Code::Place(placed) => placed == turn,
-                Code::Index(stored) => stored == index,
-                Code::Pass => turn == Turn::Pass,
-                Code::None => false,
-            };
-            self.stack[i].score = if table_turn {
+            self.stack[i].score = if table_code.names(turn, index) {
                 TABLE_TURN
             } else if end - start == 1 {
                 0
@@ -301,6 +295,16 @@ mod tests {
         pos
     }
 
+    /// The ends of [`ends`] (three marbles or fewer in the pool) proved a win or a loss, with
+    /// their proofs.
+    fn decided_ends(games: u64) -> Vec<(Position, Proof)> {
+        ends(games, 3)
+            .into_iter()
+            .filter_map(|pos| Some((pos, solver(u64::MAX).solve(&pos)?)))
+            .filter(|(_, proof)| forced_result(proof.score).is_some())
+            .collect()
+    }
+
     /// A child's proved score seen from its parent: negated and one ply further off.
     fn from_child(score: i32) -> i32 {
         match score.signum() {
@@ -361,13 +365,7 @@ mod tests {
     #[test]
     fn a_search_near_the_end_plays_the_proved_result_and_says_so() {
         let mut checked = 0;
-        for pos in ends(8, 3) {
-            let Some(proof) = solver(u64::MAX).solve(&pos) else {
-                continue;
-            };
-            if forced_result(proof.score).is_none() {
-                continue;
-            }
+        for (pos, proof) in decided_ends(8) {
             let limits = Limits::new(Duration::from_secs(60));
             let result = crate::search(&pos, &limits).expect("a turn");
             assert_eq!(result.score, proof.score, "{}", pos.to_text());
@@ -383,10 +381,7 @@ mod tests {
     fn a_lost_end_is_defended_as_long_as_possible() {
         // Every turn of a lost position loses; the proof's turn loses the latest.
         let mut checked = 0;
-        for pos in ends(30, 3) {
-            let Some(proof) = solver(u64::MAX).solve(&pos) else {
-                continue;
-            };
+        for (pos, proof) in decided_ends(30) {
             if forced_result(proof.score) != Some(false) {
                 continue;
             }

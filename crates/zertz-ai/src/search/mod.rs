@@ -757,9 +757,8 @@ impl Searcher {
             let Scored { turn, index, .. } = self.stack[i];
             let score = if count > 0 && tried[..count].contains(&Some(turn)) {
                 SKIP
-            } else if table_code == Code::Index(index)
-                || (table_code == Code::Pass && turn == Turn::Pass)
-            {
+            } else if table_code.names(turn, index) {
+                // (A table placement was tried above, or is not legal here.)
                 TABLE_TURN
             } else if deep {
                 let mut child = *pos;
