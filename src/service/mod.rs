@@ -98,6 +98,9 @@ pub struct Service<S: Store> {
     /// The locales this process has noted, by scope, with when (so an unchanged one is not
     /// written at every command).
     noted_locales: Mutex<HashMap<String, (String, i64)>>,
+    /// Quiet games against the bot found with a person to move, by id, with the version they
+    /// were found at: not loaded again until they change.
+    waiting_for_people: Mutex<HashMap<i64, i64>>,
 }
 
 fn seat_text(seat: Seat) -> String {
@@ -128,6 +131,7 @@ impl<S: Store> Service<S> {
             review_limits: review::default_limits(),
             owner,
             noted_locales: Mutex::new(HashMap::new()),
+            waiting_for_people: Mutex::new(HashMap::new()),
         }
     }
 
@@ -508,20 +512,37 @@ impl<S: Store> Service<S> {
     }
 
     /// The channels of games where the bot has been to move for [`BOT_STALLED_MS`] or more:
-    /// its answer was lost (the process stopped while it thought), and it is owed now.
+    /// its answer was lost (the process stopped while it thought), and it is owed now. A quiet
+    /// game found waiting for a person (a correspondence game can wait days) is not loaded
+    /// again until it changes.
     pub async fn stalled_bot_games(&self) -> Result<Vec<ChannelId>, ServiceError> {
         let before = self.now() - BOT_STALLED_MS;
+        let quiet = self.store.quiet_bot_games(before).await?;
+        let known = match self.waiting_for_people.lock() {
+            Ok(mut waiting) => {
+                // Forget the games that changed or ended.
+                let current: HashMap<i64, i64> = quiet.iter().map(|g| (g.id, g.version)).collect();
+                waiting.retain(|id, version| current.get(id) == Some(version));
+                waiting.clone()
+            }
+            Err(_) => HashMap::new(),
+        };
         let mut channels = Vec::new();
-        for (id, _) in self.store.quiet_bot_games(before).await? {
-            let view = match self.load_game(id).await {
+        for game in quiet {
+            if known.get(&game.id) == Some(&game.version) {
+                continue;
+            }
+            let view = match self.load_game(game.id).await {
                 Ok(view) => view,
                 Err(e) => {
-                    tracing::warn!(game = id, error = %e, "cannot look at a bot game");
+                    tracing::warn!(game = game.id, error = %e, "cannot look at a bot game");
                     continue;
                 }
             };
             if view.to_move().is_some_and(|p| view.seat(p).is_bot()) {
                 channels.push(view.channel);
+            } else if let Ok(mut waiting) = self.waiting_for_people.lock() {
+                waiting.insert(game.id, game.version);
             }
         }
         Ok(channels)

@@ -4,7 +4,7 @@
 use super::{
     ChallengeRow, ChallengeStatus, DailyPostRow, FinishedGameRow, GameChange, GameRow,
     NewChallenge, NewGame, NewPuzzleTry, NoticeRow, PgStore, PuzzleProgress, PuzzleTryRow,
-    RatingRow, RatingUpdate, SqliteStore, Store, StoreError, StoredGame,
+    QuietGame, RatingRow, RatingUpdate, SqliteStore, Store, StoreError, StoredGame,
 };
 
 /// The store the bot runs on: `sqlite://…` or `postgres://…`.
@@ -112,7 +112,7 @@ impl Store for DatabaseStore {
         dispatch!(self, store => store.set_board_labels(user_id, on, now))
     }
 
-    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<(i64, String)>, StoreError> {
+    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<QuietGame>, StoreError> {
         dispatch!(self, store => store.quiet_bot_games(before))
     }
 

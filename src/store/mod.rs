@@ -255,6 +255,17 @@ pub struct GameChange {
     pub now: i64,
 }
 
+/// An active game with the bot in a seat, as [`Store::quiet_bot_games`] lists it.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct QuietGame {
+    /// The game's id.
+    pub id: i64,
+    /// Its channel.
+    pub channel_id: String,
+    /// Its version (one more with every change).
+    pub version: i64,
+}
+
 /// A notice to write with a change: about the turn in progress when the change was decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewNotice {
@@ -610,12 +621,12 @@ pub trait Store: Send + Sync + 'static {
         change: &GameChange,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// The ids and channels of active games with the bot in a seat that have not changed
-    /// since `before` (the bot may be to move in them and its answer lost to a restart).
+    /// The active games with the bot in a seat that have not changed since `before` (the bot
+    /// may be to move in them and its answer lost to a restart), the longest quiet first.
     fn quiet_bot_games(
         &self,
         before: i64,
-    ) -> impl Future<Output = Result<Vec<(i64, String)>, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Vec<QuietGame>, StoreError>> + Send;
 
     /// The ids of active games with a time limit whose player to move has used half their
     /// time or more by `now`, leaving out those already reminded whose time has not run out.

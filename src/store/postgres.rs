@@ -16,8 +16,8 @@ use sqlx::{PgConnection, PgPool, Postgres, QueryBuilder, Transaction};
 
 use super::{
     ChallengeRow, ChallengeStatus, EventRow, FinishedGameRow, GameChange, GameMode, GameRow,
-    GameStatus, NewChallenge, NewEvent, NewGame, NoticeKind, NoticeRow, Rated, RatingEntry,
-    RatingRow, RatingUpdate, Store, StoreError, StoredGame,
+    GameStatus, NewChallenge, NewEvent, NewGame, NoticeKind, NoticeRow, QuietGame, Rated,
+    RatingEntry, RatingRow, RatingUpdate, Store, StoreError, StoredGame,
 };
 
 /// The schema, compiled into the binary.
@@ -414,9 +414,9 @@ impl Store for PgStore {
         Ok(())
     }
 
-    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<(i64, String)>, StoreError> {
+    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<QuietGame>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, channel_id FROM games WHERE status = 'active' \
+            "SELECT id, channel_id, version FROM games WHERE status = 'active' \
              AND (player1 LIKE 'bot:%' OR player2 LIKE 'bot:%') AND updated_at <= $1 \
              ORDER BY updated_at, id",
         )

@@ -16,8 +16,8 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::{
     ChallengeRow, ChallengeStatus, EventRow, FinishedGameRow, GameChange, GameMode, GameRow,
-    GameStatus, NewChallenge, NewEvent, NewGame, NoticeRow, Rated, RatingRow, RatingUpdate, Store,
-    StoreError, StoredGame,
+    GameStatus, NewChallenge, NewEvent, NewGame, NoticeRow, QuietGame, Rated, RatingRow,
+    RatingUpdate, Store, StoreError, StoredGame,
 };
 
 mod notices;
@@ -510,9 +510,9 @@ impl Store for SqliteStore {
             .map_err(|_| StoreError::from(sqlx::Error::PoolClosed))?
     }
 
-    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<(i64, String)>, StoreError> {
+    async fn quiet_bot_games(&self, before: i64) -> Result<Vec<QuietGame>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, channel_id FROM games WHERE status = 'active' \
+            "SELECT id, channel_id, version FROM games WHERE status = 'active' \
              AND (player1 LIKE 'bot:%' OR player2 LIKE 'bot:%') AND updated_at <= ?1 \
              ORDER BY updated_at, id",
         )

@@ -310,6 +310,54 @@ async fn time_limits_are_within_bounds(db: Db) {
     assert!(f.service.tick().await.expect("tick").is_empty());
 }
 
+/// A game against the bot found waiting for its person is not reported while it waits, and is
+/// reported once it changes and the bot's answer is owed (the look at quiet games remembers
+/// the games it found waiting, by version).
+async fn a_bot_game_waiting_for_its_person_is_looked_at_again_once_it_changes(db: Db) {
+    let f = fixture(db).await;
+    let request = ChallengeRequest {
+        starter: Starter::Challenger,
+        ..ChallengeRequest::new(CHANNEL, ALICE, Opponent::Bot(Level::Easy))
+    };
+    let Ok(ChallengeOutcome::Started(_)) = f.service.challenge(request).await else {
+        panic!("a game against the bot starts at once");
+    };
+    for _ in 0..2 {
+        f.clock.advance(BOT_STALLED_MS);
+        assert!(
+            f.service
+                .stalled_bot_games()
+                .await
+                .expect("looked")
+                .is_empty(),
+            "Alice is to move"
+        );
+    }
+    // Alice plays; nobody asks the bot (as when the process stopped while it thought). The
+    // next look finds the game changed.
+    play_any(&f.service, CHANNEL).await;
+    f.clock.advance(BOT_STALLED_MS);
+    assert_eq!(
+        f.service.stalled_bot_games().await.expect("looked"),
+        vec![CHANNEL],
+        "the bot owes its turn"
+    );
+    f.service
+        .bot_turn(CHANNEL)
+        .await
+        .expect("the bot plays")
+        .expect("a turn");
+    f.clock.advance(BOT_STALLED_MS);
+    assert!(
+        f.service
+            .stalled_bot_games()
+            .await
+            .expect("looked")
+            .is_empty(),
+        "Alice is to move again"
+    );
+}
+
 /// A correspondence game against the bot: only the person's turns are timed (reminded at half
 /// time, lost on time), and a turn of the bot's lost to a restart is found and played.
 async fn a_correspondence_game_against_the_bot_times_the_person_and_finds_a_lost_bot_turn(db: Db) {
@@ -398,5 +446,6 @@ pub fn cases() -> Vec<Case> {
         case!(offers_do_not_restart_the_clock_but_a_takeback_does),
         case!(time_limits_are_within_bounds),
         case!(a_correspondence_game_against_the_bot_times_the_person_and_finds_a_lost_bot_turn),
+        case!(a_bot_game_waiting_for_its_person_is_looked_at_again_once_it_changes),
     ]
 }
