@@ -70,6 +70,10 @@ fn option_lines() -> Vec<String> {
             params.root_margin
         ),
         format!(
+            "option name LateLoud1 type spin default {} min 0 max 5000",
+            params.late_loud_1
+        ),
+        format!(
             "option name EndPool type spin default {} min 0 max 60",
             params.end_pool
         ),
@@ -314,7 +318,7 @@ impl Session {
                     .parse()
                     .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
             }
-            "latequiet1" | "latequiet2" | "rootmargin" => {
+            "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -322,6 +326,7 @@ impl Session {
                 match name.to_ascii_lowercase().as_str() {
                     "latequiet1" => self.params.late_quiet_1 = n,
                     "latequiet2" => self.params.late_quiet_2 = n,
+                    "lateloud1" => self.params.late_loud_1 = n,
                     _ => self.params.root_margin = n,
                 }
             }
