@@ -310,6 +310,11 @@ async fn time_limits_are_within_bounds(db: Db) {
     assert!(f.service.tick().await.expect("tick").is_empty());
 }
 
+/// The channels whose bot turn is owed, as the minute's look finds them.
+async fn owed_bot_turns(service: &Service<DatabaseStore>) -> Vec<ChannelId> {
+    service.stalled_bot_games().await.expect("looked")
+}
+
 /// A game against the bot found waiting for its person is not reported while it waits, and is
 /// reported once it changes and the bot's answer is owed (the look at quiet games remembers
 /// the games it found waiting, by version).
@@ -325,11 +330,7 @@ async fn a_bot_game_waiting_for_its_person_is_looked_at_again_once_it_changes(db
     for _ in 0..2 {
         f.clock.advance(BOT_STALLED_MS);
         assert!(
-            f.service
-                .stalled_bot_games()
-                .await
-                .expect("looked")
-                .is_empty(),
+            owed_bot_turns(&f.service).await.is_empty(),
             "Alice is to move"
         );
     }
@@ -338,7 +339,7 @@ async fn a_bot_game_waiting_for_its_person_is_looked_at_again_once_it_changes(db
     play_any(&f.service, CHANNEL).await;
     f.clock.advance(BOT_STALLED_MS);
     assert_eq!(
-        f.service.stalled_bot_games().await.expect("looked"),
+        owed_bot_turns(&f.service).await,
         vec![CHANNEL],
         "the bot owes its turn"
     );
@@ -349,11 +350,7 @@ async fn a_bot_game_waiting_for_its_person_is_looked_at_again_once_it_changes(db
         .expect("a turn");
     f.clock.advance(BOT_STALLED_MS);
     assert!(
-        f.service
-            .stalled_bot_games()
-            .await
-            .expect("looked")
-            .is_empty(),
+        owed_bot_turns(&f.service).await.is_empty(),
         "Alice is to move again"
     );
 }
@@ -382,18 +379,9 @@ async fn a_correspondence_game_against_the_bot_times_the_person_and_finds_a_lost
 
     // Nobody asked the bot for its turn (as when the process stopped while it thought): a
     // minute later the game is owed its turn, and only then.
-    assert!(
-        f.service
-            .stalled_bot_games()
-            .await
-            .expect("looked")
-            .is_empty()
-    );
+    assert!(owed_bot_turns(&f.service).await.is_empty());
     f.clock.advance(BOT_STALLED_MS);
-    assert_eq!(
-        f.service.stalled_bot_games().await.expect("looked"),
-        vec![CHANNEL]
-    );
+    assert_eq!(owed_bot_turns(&f.service).await, vec![CHANNEL]);
     let played = f
         .service
         .bot_turn(CHANNEL)
@@ -402,11 +390,7 @@ async fn a_correspondence_game_against_the_bot_times_the_person_and_finds_a_lost
         .expect("a turn");
     f.clock.advance(BOT_STALLED_MS);
     assert!(
-        f.service
-            .stalled_bot_games()
-            .await
-            .expect("looked")
-            .is_empty(),
+        owed_bot_turns(&f.service).await.is_empty(),
         "Alice is to move"
     );
 
