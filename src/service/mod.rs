@@ -37,7 +37,7 @@ use crate::engine::{Game, Player, Turn};
 pub use crate::store::EndReason;
 /// The database URL as the adapters may log it (the store knows URLs; the adapters see the service).
 pub use crate::store::without_password;
-use crate::store::{DatabaseStore, EventKind, GameChange, NewEvent, Store, StoreError};
+use crate::store::{DatabaseStore, EventKind, GameChange, NewEvent, QuietGame, Store, StoreError};
 
 pub use challenge::{
     ChallengeOutcome, ChallengeRequest, ChallengeStatus, ChallengeView, MAX_TURN_LIMIT_MS,
@@ -518,20 +518,20 @@ impl<S: Store> Service<S> {
     pub async fn stalled_bot_games(&self) -> Result<Vec<ChannelId>, ServiceError> {
         let before = self.now() - BOT_STALLED_MS;
         let quiet = self.store.quiet_bot_games(before).await?;
-        let known = match self.waiting_for_people.lock() {
+        let unknown: Vec<QuietGame> = match self.waiting_for_people.lock() {
             Ok(mut waiting) => {
-                // Forget the games that changed or ended.
+                // Forget the games that changed or ended; the others still wait.
                 let current: HashMap<i64, i64> = quiet.iter().map(|g| (g.id, g.version)).collect();
                 waiting.retain(|id, version| current.get(id) == Some(version));
-                waiting.clone()
+                quiet
+                    .into_iter()
+                    .filter(|g| !waiting.contains_key(&g.id))
+                    .collect()
             }
-            Err(_) => HashMap::new(),
+            Err(_) => quiet,
         };
         let mut channels = Vec::new();
-        for game in quiet {
-            if known.get(&game.id) == Some(&game.version) {
-                continue;
-            }
+        for game in unknown {
             let view = match self.load_game(game.id).await {
                 Ok(view) => view,
                 Err(e) => {

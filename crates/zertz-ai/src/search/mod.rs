@@ -811,7 +811,7 @@ impl Searcher {
         };
         let safe_for_sure = pos.vacant() & !loud;
         let mut quiet_searched = 0u16;
-        let mut sacrifices = Sacrifices::new(loud, splitting, loud_limit);
+        let mut sacrifices = (loud_limit > 0).then(|| Sacrifices::new(loud, splitting, loud_limit));
         for i in start..end {
             if lazy && i - start < LAZY_PICKS {
                 ordering::select(&mut self.stack[i..end]);
@@ -831,7 +831,10 @@ impl Searcher {
                 }
                 quiet_searched += 1;
             }
-            if score < KILLER && sacrifices.beyond_limit(turn) {
+            if score < KILLER
+                && let Some(sacrifices) = sacrifices.as_mut()
+                && sacrifices.beyond_limit(turn)
+            {
                 continue;
             }
             let estimate = if deep && score < KILLER {
