@@ -233,7 +233,7 @@ fn generate_puzzles(games: u64, nodes: u64, seed: u64, output: &std::path::Path)
         opening_turns: 4,
         seed,
         threads: 1,
-        weights: Default::default(),
+        weights: zertz_bot::ai::Weights::for_board(Board::Rings37),
         params: Default::default(),
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
@@ -695,7 +695,7 @@ enum TuneCommand {
         /// Threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
-        /// Weights to play with instead of the defaults, NAME=VALUE (repeat it).
+        /// Weights to play with instead of the board's own, NAME=VALUE (repeat it).
         #[arg(long = "set", value_name = "NAME=VALUE")]
         set: Vec<String>,
         /// Where to write the games (default: stdout).
@@ -707,7 +707,7 @@ enum TuneCommand {
     Fit {
         /// The file of games (one a line, as `tune generate` writes them).
         games: PathBuf,
-        /// Weights to start from instead of the defaults, NAME=VALUE (repeat it).
+        /// Weights to start from instead of the board's own (the games' board), NAME=VALUE (repeat it).
         #[arg(long = "set", value_name = "NAME=VALUE")]
         set: Vec<String>,
         /// Weights to leave as they are, by name (repeat it).
@@ -722,9 +722,9 @@ enum TuneCommand {
     },
 }
 
-/// The default weights with NAME=VALUE settings applied.
-fn weights_with(settings: &[String]) -> Result<zertz_bot::ai::Weights> {
-    let mut weights = zertz_bot::ai::Weights::default();
+/// The weights `board` plays with, with NAME=VALUE settings applied.
+fn weights_with(board: Board, settings: &[String]) -> Result<zertz_bot::ai::Weights> {
+    let mut weights = zertz_bot::ai::Weights::for_board(board);
     for setting in settings {
         let (name, value) = setting
             .split_once('=')
@@ -766,7 +766,7 @@ fn tune(command: &TuneCommand) -> Result<()> {
                 threads: threads.unwrap_or_else(|| {
                     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
                 }),
-                weights: weights_with(set)?,
+                weights: weights_with(board, set)?,
                 params: zertz_bot::ai::SearchParams::default(),
             };
             let started = Instant::now();
@@ -804,7 +804,11 @@ fn tune(command: &TuneCommand) -> Result<()> {
             let played = selfplay::read_games(std::io::BufReader::new(file))
                 .map_err(anyhow::Error::msg)
                 .with_context(|| format!("in {}", games.display()))?;
-            let start = weights_with(set)?;
+            // The games' board's own weights are the start.
+            let board = played
+                .first()
+                .map_or(Board::Rings37, |p| p.game.position().board());
+            let start = weights_with(board, set)?;
             let frozen = freeze
                 .iter()
                 .map(|name| {

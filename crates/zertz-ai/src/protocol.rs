@@ -78,7 +78,9 @@ fn option_lines() -> Vec<String> {
             params.end_pool
         ),
     ];
-    let weights = Weights::default();
+    // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
+    // the current board's, with the weights set here in place of theirs.
+    let weights = Weights::for_board(Board::Rings37);
     for i in 0..WEIGHTS {
         lines.push(format!(
             "option name {} type spin default {} min -10000 max 10000",
@@ -115,7 +117,8 @@ struct Session {
     level: Level,
     hash_mib: usize,
     seed: u64,
-    weights: Weights,
+    /// The weights set by `setoption`, in place of the board's own.
+    weights: [Option<i32>; WEIGHTS],
     params: SearchParams,
     game: Game,
     /// The searcher and its table size, while no search holds it.
@@ -138,7 +141,7 @@ where
         level: Level::Hard,
         hash_mib: 0,
         seed: 0,
-        weights: Weights::default(),
+        weights: [None; WEIGHTS],
         params: SearchParams::default(),
         game: Game::new(Board::Rings37, GameType::Standard),
         searcher: None,
@@ -266,14 +269,15 @@ impl Session {
                         "info string error: eval needs a quiet position in play (no capture pending)"
                     )?;
                 } else {
-                    let eval = super::eval::evaluate(position, &self.weights);
+                    let weights = self.weights();
+                    let eval = super::eval::evaluate(position, &weights);
                     // Each term that counts: its feature and the points it gives.
-                    let features = super::eval::features(position, &self.weights);
+                    let features = super::eval::features(position, &weights);
                     if !features.wins_now {
                         for i in 0..WEIGHTS {
                             let value = features.values[i];
                             if value != 0 {
-                                let points = self.weights.get(i) as i64 * value as i64
+                                let points = weights.get(i) as i64 * value as i64
                                     / super::eval::DIVISOR[i] as i64;
                                 writeln!(
                                     out,
@@ -353,10 +357,23 @@ impl Session {
                     .ok()
                     .filter(|n| (-10_000..=10_000).contains(n))
                     .ok_or_else(|| format!("{name} is from -10000 to 10000"))?;
-                self.weights.set(i, n);
+                if let Some(slot) = self.weights.get_mut(i) {
+                    *slot = Some(n);
+                }
             }
         }
         Ok(())
+    }
+
+    /// The weights of the current board, with those set by `setoption` in their place.
+    fn weights(&self) -> Weights {
+        let mut weights = Weights::for_board(self.game.position().board());
+        for (i, value) in self.weights.iter().enumerate() {
+            if let Some(value) = value {
+                weights.set(i, *value);
+            }
+        }
+        weights
     }
 
     /// Starts a search of the current position on its own thread (or answers at once when
@@ -382,7 +399,7 @@ impl Session {
             return Ok(());
         }
         let mut limits = self.level.limits().with_seed(seed);
-        limits.weights = self.weights;
+        limits.weights = Some(self.weights());
         limits.params = self.params;
         limits.table_mib = self.table_mib();
         if go.movetime.is_some() || go.depth.is_some() || go.nodes.is_some() || go.infinite {
@@ -674,6 +691,38 @@ mod tests {
         assert!(out.contains("over 1048576 bytes"), "{out}");
         assert!(out.contains("not UTF-8"), "{out}");
         assert!(out.ends_with("readyok\n"), "{out}");
+    }
+
+    #[test]
+    fn each_board_is_evaluated_with_its_own_weights_unless_one_is_set() {
+        let tempo = |out: &str| -> Vec<String> {
+            out.lines()
+                .filter(|l| l.starts_with("info string term Tempo"))
+                .map(String::from)
+                .collect()
+        };
+        let (own_37, own_61) = (
+            Weights::for_board(Board::Rings37).tempo,
+            Weights::for_board(Board::Rings61).tempo,
+        );
+        assert_ne!(own_37, own_61, "the boards' sets differ in the initiative");
+        let out = session("position start\neval\nposition start 61\neval\n");
+        assert_eq!(
+            tempo(&out),
+            [
+                format!("info string term Tempo feature 1 points {own_37}"),
+                format!("info string term Tempo feature 1 points {own_61}"),
+            ],
+            "{out}"
+        );
+        let out = session(
+            "setoption name Tempo value 33\nposition start\neval\nposition start 61\neval\n",
+        );
+        assert_eq!(
+            tempo(&out),
+            ["info string term Tempo feature 1 points 33"; 2],
+            "{out}"
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Evaluation: how good a quiet position (no capture pending) is for the player to move, in
 //! points: a captured white is worth about 100; a forced win is [`WIN`] less the number of
 //! plies to it. The score is a sum of terms, each a feature of the position times a weight
-//! ([`Weights`], fitted to game results by `zertz-bot tune`; see [`crate::tuning`]).
+//! ([`Weights`], one set a board: [`Weights::for_board`]; the 37-ring set is fitted to
+//! self-play results by `zertz-bot tune`, see [`crate::tuning`]).
 //!
 //! The terms follow the game's strategy (RULES.md §1 and the printed rules' hints), each the
 //! player to move's less the opponent's:

@@ -1,5 +1,11 @@
 //! The evaluation's weights: every number the evaluation multiplies a term by, by name, so
 //! that the engine protocol can set them and the tuner can fit them (`zertz-bot tune`).
+//!
+//! Each board plays with its own set ([`Weights::for_board`]): the 37-ring game with weights
+//! fitted to its self-play games, the other boards with the hand-set defaults (the 37-ring fit
+//! lost there).
+
+use zertz_engine::Board;
 
 /// The weights of the evaluation's terms, in points (a captured white is about 100). The
 /// module documentation of [`super`] says what each term means in the game.
@@ -44,10 +50,49 @@ impl Default for Weights {
     }
 }
 
+/// The 37-ring game's weights, fitted by `zertz-bot tune fit` to 95,314 positions of 8,000
+/// self-play games (40,000 positions searched a turn, seed 102; held-out error 0.2012 →
+/// 0.1624). Against the defaults, 37 rings, 100 ms a turn: +70.4 Elo (+37.0 … +105.3) in 400
+/// games. On 48 and 61 rings the same weights lost (−49.0 ± 48 and −219.9 ± 61 in 200 games
+/// each), so those boards keep the defaults. Hints and reviews judge with the defaults
+/// ([`Weights::for_judging`]). The fit values the initiative far more (140
+/// points), a white marble twice a grey and six times a black, and an opponent's possible cut
+/// at nothing (the fit's −14 % is held at the percentages' floor, 0).
+pub const RINGS_37: Weights = Weights {
+    marble: [197, 92, 32],
+    nearest: [500, 256, 80, 9, 12, 4, 0],
+    second: [257, 94, 49, 24, 4, 2, 0],
+    tempo: 140,
+    budget: 33,
+    parity: 45,
+    own_cut: 93,
+    their_cut: 0,
+    safe: [-4, 2, -2, -3],
+};
+
 /// How many weights there are.
 pub const WEIGHTS: usize = 3 + 7 + 7 + 5 + 4;
 
 impl Weights {
+    /// The weights `board` is played with: its own fitted set where it has one
+    /// ([`RINGS_37`]), else the defaults.
+    pub fn for_board(board: Board) -> Weights {
+        match board {
+            Board::Rings37 => RINGS_37,
+            _ => Weights::default(),
+        }
+    }
+
+    /// The weights a judgment shown to people is made with (a hint's standing, a review's
+    /// marks): the hand-set defaults on every board, whose small initiative term (25 points)
+    /// keeps a score nearly the same whichever player moves last in the searched line. The
+    /// fitted 37-ring set values the move at 140 points, so its scores swing by about 280
+    /// between searches of odd and even depth — fine for choosing a turn, not for telling a
+    /// player who stands better or how much a turn gave away.
+    pub fn for_judging() -> Weights {
+        Weights::default()
+    }
+
     /// The name of weight `i` (as an engine option): `MarbleWhite`, `Nearest1`, `Tempo`, …
     pub fn name(i: usize) -> String {
         const COLOURS: [&str; 3] = ["White", "Grey", "Black"];
@@ -121,6 +166,22 @@ impl Weights {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_37_ring_game_has_its_fitted_weights_and_the_others_the_defaults() {
+        assert_eq!(Weights::for_board(Board::Rings37), RINGS_37);
+        assert_ne!(RINGS_37, Weights::default());
+        for board in [Board::Rings48, Board::Rings61] {
+            assert_eq!(Weights::for_board(board), Weights::default());
+        }
+        // Every fitted weight is one the engine protocol can set (the cut percentages within
+        // 0 to 100).
+        let mut set = Weights::default();
+        for i in 0..WEIGHTS {
+            set.set(i, RINGS_37.get(i));
+        }
+        assert_eq!(set, RINGS_37);
+    }
 
     #[test]
     fn every_weight_has_its_own_name_and_round_trips() {

@@ -257,7 +257,8 @@ mod tests {
     }
 
     /// Quiet positions with at most `max_pool` marbles in the pool, from games of a quick
-    /// search against itself after two random turns.
+    /// search against itself after two random turns (with the default weights, so that the
+    /// sample stays the same when a board's own weights are fitted again).
     fn ends(games: u64, max_pool: u32) -> Vec<Position> {
         let mut found = Vec::new();
         for game in 0..games {
@@ -272,9 +273,10 @@ mod tests {
                 let turn = if turns < 2 {
                     crate::random_turn(&pos, &mut rng)
                 } else {
-                    let limits = Limits::new(Duration::from_secs(60))
+                    let mut limits = Limits::new(Duration::from_secs(60))
                         .with_max_nodes(4_000)
                         .with_seed(game);
+                    limits.weights = Some(crate::Weights::default());
                     searcher.search(&pos, &limits).map(|r| r.turn)
                 };
                 let Some(turn) = turn else { break };

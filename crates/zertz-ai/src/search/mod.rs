@@ -164,15 +164,15 @@ pub struct Limits {
     pub seed: u64,
     /// Play any turn scoring within this many points of the best (0: the best only).
     pub margin: i32,
-    /// The evaluation's weights.
-    pub weights: Weights,
+    /// The evaluation's weights (None: the board's own, [`Weights::for_board`]).
+    pub weights: Option<Weights>,
     /// The search's parameters.
     pub params: SearchParams,
 }
 
 impl Limits {
     /// Searching for `time` with no depth limit, the default table (32 MiB), seed 0, always
-    /// the best turn.
+    /// the best turn, the board's own weights.
     pub fn new(time: Duration) -> Limits {
         Limits {
             time,
@@ -182,7 +182,7 @@ impl Limits {
             table_mib: 32,
             seed: 0,
             margin: 0,
-            weights: Weights::default(),
+            weights: None,
             params: SearchParams::default(),
         }
     }
@@ -394,7 +394,9 @@ impl Searcher {
         self.cancel = limits.cancel.clone();
         self.stopped = false;
         self.nodes = 0;
-        self.weights = limits.weights;
+        self.weights = limits
+            .weights
+            .unwrap_or_else(|| Weights::for_board(position.board()));
         self.params = limits.params;
         self.table.new_search();
         self.stack.clear();

@@ -60,7 +60,7 @@ pub fn play_one(config: &SelfPlay, index: u64) -> Game {
     }
     let mut searchers = [Searcher::new(8), Searcher::new(8)];
     let mut limits = Limits::new(Duration::from_secs(30)).with_max_nodes(config.nodes);
-    limits.weights = config.weights;
+    limits.weights = Some(config.weights);
     limits.params = config.params;
     while game.outcome().is_none() && game.turns().len() < 300 {
         let side = game.position().side_to_move().index();
