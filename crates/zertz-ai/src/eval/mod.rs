@@ -1,6 +1,6 @@
 //! Evaluation: how good a quiet position (no capture pending) is for the player to move, in
-//! points: a captured white is worth about 100; a forced win is [`WIN`] less the number of
-//! plies to it. The score is a sum of terms, each a feature of the position times a weight
+//! points: a captured white is worth about 100 with the hand-set weights (about 200 with the
+//! fitted 37-ring set); a forced win is [`WIN`] less the number of plies to it. The score is a sum of terms, each a feature of the position times a weight
 //! ([`Weights`], one set a board: [`Weights::for_board`]; the 37-ring set is fitted to
 //! self-play results by `zertz-bot tune`, see [`crate::tuning`]).
 //!
