@@ -5,7 +5,6 @@ use std::fmt;
 
 use zertz_engine::{MarbleCounts, Player, Position, Turn, count_in_words};
 
-use super::eval::Weights;
 use super::search::{Limits, SearchResult, forced_result, search};
 
 /// Advice for the player to move.
@@ -31,12 +30,8 @@ pub struct Hint {
 /// The best turn for the player to move with its reason, searched within `limits` (use
 /// [`Limits::strongest`] for the strongest advice); None when the game is over.
 pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
-    // The standing is told with weights whose scores do not swing with the depth (unless
-    // `limits` names others).
-    let limits = &Limits {
-        weights: Some(limits.weights.unwrap_or_else(Weights::for_judging)),
-        ..limits.clone()
-    };
+    // The standing is told with weights whose scores do not swing with the depth.
+    let limits = &limits.for_judging();
     let result = search(position, limits)?;
     let me = position.side_to_move();
     let standing = standing(me, result.score);

@@ -15,7 +15,6 @@
 
 use zertz_engine::{Game, Player, Position};
 
-use crate::eval::Weights;
 use crate::search::{Limits, Searcher, forced_result};
 
 /// How many score points make the winning chances e times as likely (see the module docs).
@@ -173,12 +172,8 @@ fn judge(searcher: &mut Searcher, position: &Position, limits: &Limits) -> Judge
 /// Reviews `game`: every position searched within `limits` (one table kept throughout), then
 /// each turn judged. `progress(done, total)` is called after each position.
 pub fn review(game: &Game, limits: &Limits, mut progress: impl FnMut(usize, usize)) -> Review {
-    // Judged with weights whose scores do not swing with the depth (unless `limits` names
-    // others).
-    let limits = &Limits {
-        weights: Some(limits.weights.unwrap_or_else(Weights::for_judging)),
-        ..limits.clone()
-    };
+    // Judged with weights whose scores do not swing with the depth.
+    let limits = &limits.for_judging();
     let positions = game.positions();
     let mut searcher = Searcher::new(limits.table_mib);
     let mut judged = Vec::with_capacity(positions.len());

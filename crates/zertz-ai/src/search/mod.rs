@@ -195,6 +195,15 @@ impl Limits {
         }
     }
 
+    /// These limits for a judgment shown to people (a hint's standing, a review's marks):
+    /// with [`Weights::for_judging`] unless they name weights of their own.
+    pub fn for_judging(&self) -> Limits {
+        Limits {
+            weights: Some(self.weights.unwrap_or_else(Weights::for_judging)),
+            ..self.clone()
+        }
+    }
+
     /// These limits with a depth limit.
     pub fn with_max_depth(mut self, depth: u32) -> Limits {
         self.max_depth = Some(depth);
