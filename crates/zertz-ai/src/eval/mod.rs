@@ -26,7 +26,9 @@
 //!   vacant ring, has a won position ([`Evaluation::wins_now`]);
 //! - **safe placements** ([`Weights::safe`]): how many vacant rings the mover can fill without
 //!   handing over a capture (`eval/mobility.rs`). With none, every placement is a gift; with
-//!   one, the mover can use it and leave the opponent with none;
+//!   one, the mover can use it and leave the opponent with none. Counted only when a
+//!   weight uses them: every board's set leaves them at 0, since counting them slows the
+//!   search by a quarter, more than a fit's few points for them are worth;
 //! - **late-game parity** ([`Weights::parity`]): when the pool runs low, the player who will
 //!   first have to place marbles from their own captures loses ground.
 //!
