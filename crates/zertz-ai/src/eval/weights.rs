@@ -61,6 +61,14 @@ impl Default for Weights {
 /// safe-placement weights (−4, 2, −2, −3) are left at 0: counting the safe rings slows the
 /// search by a quarter (7.1 against 5.5 M positions a second), and without them the set
 /// gained +30.5 Elo (+0.2 … +61.2) in 400 games at 300 ms a turn.
+///
+/// A known flaw: the initiative outweighs a grey and a black. At the horizon a sacrifice that
+/// hands over one of them gives the sacrificer the move back after the forced capture, which
+/// scores about 280 points (the initiative changing hands) less the marble above a quiet turn,
+/// so the shallow levels feed marbles to an opponent who only has to take them (medium, two
+/// or three placements deep, sacrificed six marbles in a row on one ring against a random
+/// mover, and lost). Setting the initiative back to 25 alone is no cure: −43.7 Elo
+/// (−76.9 … −11.2) in 400 games at 100 ms a turn.
 pub const RINGS_37: Weights = Weights {
     marble: [197, 92, 32],
     nearest: [500, 256, 80, 9, 12, 4, 0],

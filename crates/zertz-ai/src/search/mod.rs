@@ -116,7 +116,9 @@ pub struct SearchParams {
     /// times cheaper and gained on 37 rings (about +17 ± 19 Elo in 1,200 games at short time
     /// controls, +34.9 ± 63 in 100 at hard's own time) but lost on larger boards at 100 ms a
     /// turn (−88.7 ± 42 in 200 games on 48 rings, −111.4 ± 52 in 200 on 61; searching the
-    /// removals within two rings of the sacrifice as well still lost on 61: −49.0 ± 47).
+    /// removals within two rings of the sacrifice as well still lost on 61: −49.0 ± 47). With
+    /// the fitted 37-ring weights it lost on 37 rings too: −80.8 (−142.2 … −24.1) in 140 games
+    /// at 300 ms a turn.
     pub late_loud_1: u16,
     /// With fewer than this many marbles left in the pool, a search without a depth limit
     /// first tries to prove the result to the end of the game (the end solver; 0: never).
