@@ -94,7 +94,7 @@ impl Level {
     /// | level | time | depth (placements) | plays any turn within |
     /// |---|---|---|---|
     /// | easy | 0.3 s | 1 | 150 points (a white and a half) of the best |
-    /// | medium | 0.7 s | 2 | 30 points |
+    /// | medium | 0.7 s | 2 (a sacrifice on the last placement earns no initiative) | 30 points |
     /// | hard | 1.5 s | unlimited | 0 (the best) |
     /// | master | 10 s | unlimited | 0 (the best) |
     pub fn limits(self) -> Limits {
@@ -109,6 +109,12 @@ impl Level {
                 max_depth: Some(2),
                 table_mib: 16,
                 margin: 30,
+                // Two placements deep, a sacrifice on the last one must not earn the
+                // initiative: see `search::HORIZON_TEMPO`.
+                params: SearchParams {
+                    horizon_tempo: 50,
+                    ..SearchParams::default()
+                },
                 ..Limits::new(Duration::from_millis(700))
             },
             Level::Hard => Limits {

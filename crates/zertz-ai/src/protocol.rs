@@ -77,6 +77,10 @@ fn option_lines() -> Vec<String> {
             "option name EndPool type spin default {} min 0 max 60",
             params.end_pool
         ),
+        format!(
+            "option name HorizonTempo type spin default {} min 0 max 100",
+            params.horizon_tempo
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -310,7 +314,11 @@ impl Session {
                 .map_err(|_| format!("{name} takes a number, not {value:?}"))
         };
         match name.to_ascii_lowercase().as_str() {
-            "level" => self.level = value.parse()?,
+            "level" => {
+                self.level = value.parse()?;
+                // The level's own search parameters; options set after it change them.
+                self.params = self.level.limits().params;
+            }
             "hash" => {
                 self.hash_mib = usize::try_from(number()?)
                     .ok()
@@ -333,6 +341,12 @@ impl Session {
                     "lateloud1" => self.params.late_loud_1 = n,
                     _ => self.params.root_margin = n,
                 }
+            }
+            "horizontempo" => {
+                self.params.horizon_tempo = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 100)
+                    .ok_or("HorizonTempo is from 0 to 100")?;
             }
             "endpool" => {
                 self.params.end_pool = u8::try_from(number()?)
