@@ -67,8 +67,10 @@ impl Default for Weights {
 /// scores about 280 points (the initiative changing hands) less the marble above a quiet turn,
 /// so the shallow levels feed marbles to an opponent who only has to take them (medium, two
 /// or three placements deep, sacrificed six marbles in a row on one ring against a random
-/// mover, and lost). Setting the initiative back to 25 alone is no cure: −43.7 Elo
-/// (−76.9 … −11.2) in 400 games at 100 ms a turn.
+/// mover, and lost; easy, one placement deep, lost one game in ten so). Easy and medium
+/// therefore credit no initiative to a sacrifice on their last placement
+/// ([`crate::search::HORIZON_TEMPO`]). Setting the initiative back to 25 alone is no cure:
+/// −43.7 Elo (−76.9 … −11.2) in 400 games at 100 ms a turn.
 pub const RINGS_37: Weights = Weights {
     marble: [197, 92, 32],
     nearest: [500, 256, 80, 9, 12, 4, 0],

@@ -9,7 +9,7 @@
 //!   or plays a placement that fills a ring and takes a cut-off group (found by the
 //!   evaluation), whose answers are searched the same way. Where the last placement
 //!   searched was a sacrifice, the sacrificer has the move again after the capture; a
-//!   shallow search (medium) does not credit them with the initiative then
+//!   shallow search (easy, medium) does not credit them with the initiative then
 //!   ([`SearchParams::horizon_tempo`]), else any sacrifice of a marble worth less than the
 //!   initiative twice over looks like a gain at the horizon.
 //! - **Transposition table** keyed by the engine's Zobrist hash ([`super::table`]).
@@ -144,8 +144,9 @@ pub const END_POOL: u8 = 7;
 /// to take them. Crediting none of it (50 %) fixes that where the search is shallow — +24.4
 /// Elo (−4.4 … +53.4) in 400 games at 100 ms a turn; medium (two placements) won all of
 /// 1,600 games against a random mover on four seeds (it had lost 3 on two of them) and
-/// scored +41.9 (+11.0 … +73.4) in 400 games against itself crediting it — but it loses
-/// deeper: −62.1 (−104.7 … −21.3) in 260 games at 300 ms. So medium plays with 50
+/// scored +41.9 (+11.0 … +73.4) in 400 games against itself crediting it; easy (one
+/// placement) won 2,399 of 2,400 on six seeds, where crediting it lost 238 — but it loses
+/// deeper: −62.1 (−104.7 … −21.3) in 260 games at 300 ms. So easy and medium play with 50
 /// ([`crate::Level::limits`]), hard and master with 100.
 pub const HORIZON_TEMPO: u8 = 100;
 
