@@ -750,4 +750,27 @@ mod tests {
         assert!(out.starts_with("bestmove "), "{out}");
         assert!(!out.contains("info depth"), "{out}");
     }
+
+    /// The deepest iteration an answer reports.
+    fn deepest(out: &str) -> u32 {
+        out.lines()
+            .filter_map(|line| line.strip_prefix("info depth "))
+            .filter_map(|rest| rest.split(' ').next()?.parse().ok())
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn a_time_limit_alone_keeps_the_levels_depth() {
+        // Medium searches two placements, however long it may think; `depth` replaces that.
+        let medium = "setoption name Level value medium\nposition start\n";
+        let out = session(&format!("{medium}go movetime 60000\n"));
+        assert!(out.contains("bestmove "), "{out}");
+        assert_eq!(deepest(&out), 2, "{out}");
+        let out = session(&format!("{medium}go depth 1\n"));
+        assert_eq!(deepest(&out), 1, "{out}");
+        // A node limit alone leaves the level's depth too, and the time unbounded.
+        let out = session("setoption name Level value easy\nposition start\ngo nodes 100000\n");
+        assert_eq!(deepest(&out), 1, "{out}");
+    }
 }
