@@ -103,24 +103,14 @@ impl Level {
                 max_depth: Some(1),
                 table_mib: 4,
                 margin: 150,
-                // One placement deep, a sacrifice must not earn the initiative either: with
-                // it, easy lost about one game in ten to a random mover.
-                params: SearchParams {
-                    horizon_tempo: 50,
-                    ..SearchParams::default()
-                },
+                params: shallow_params(),
                 ..Limits::new(Duration::from_millis(300))
             },
             Level::Medium => Limits {
                 max_depth: Some(2),
                 table_mib: 16,
                 margin: 30,
-                // Two placements deep, a sacrifice on the last one must not earn the
-                // initiative: see `search::HORIZON_TEMPO`.
-                params: SearchParams {
-                    horizon_tempo: 50,
-                    ..SearchParams::default()
-                },
+                params: shallow_params(),
                 ..Limits::new(Duration::from_millis(700))
             },
             Level::Hard => Limits {
@@ -132,6 +122,17 @@ impl Level {
                 ..Limits::new(Duration::from_secs(10))
             },
         }
+    }
+}
+
+/// The search parameters of the levels that look one or two placements ahead (easy, medium):
+/// a sacrifice on the last placement earns no initiative, else it looks like a gain at the
+/// horizon and the level feeds marbles to any opponent (see `search::HORIZON_TEMPO`; with it
+/// easy lost about one game in ten to a random mover).
+fn shallow_params() -> SearchParams {
+    SearchParams {
+        horizon_tempo: 50,
+        ..SearchParams::default()
     }
 }
 
