@@ -81,6 +81,10 @@ fn option_lines() -> Vec<String> {
             "option name HorizonTempo type spin default {} min 0 max 100",
             params.horizon_tempo
         ),
+        format!(
+            "option name EvenHorizon type check default {}",
+            params.even_horizon
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -347,6 +351,13 @@ impl Session {
                     .ok()
                     .filter(|n| *n <= 100)
                     .ok_or("HorizonTempo is from 0 to 100")?;
+            }
+            "evenhorizon" => {
+                self.params.even_horizon = match value.trim().to_ascii_lowercase().as_str() {
+                    "true" | "1" => true,
+                    "false" | "0" => false,
+                    _ => return Err(format!("EvenHorizon is true or false, not {value:?}")),
+                };
             }
             "endpool" => {
                 self.params.end_pool = u8::try_from(number()?)
@@ -749,6 +760,24 @@ mod tests {
         // The random mover answers without a search.
         assert!(out.starts_with("bestmove "), "{out}");
         assert!(!out.contains("info depth"), "{out}");
+    }
+
+    #[test]
+    fn even_horizon_is_a_check_option() {
+        let listed = session("zei\n");
+        assert!(
+            listed.contains("option name EvenHorizon type check default false"),
+            "{listed}"
+        );
+        for value in ["true", "false", "1", "0"] {
+            let out = session(&format!("setoption name EvenHorizon value {value}\n"));
+            assert!(!out.contains("error"), "{value}: {out}");
+        }
+        let out = session("setoption name EvenHorizon value maybe\n");
+        assert!(
+            out.contains("error") && out.contains("EvenHorizon"),
+            "{out}"
+        );
     }
 
     /// The deepest iteration an answer reports.
