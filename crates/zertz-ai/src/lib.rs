@@ -94,7 +94,7 @@ impl Level {
     /// | level | time | depth (placements) | plays any turn within |
     /// |---|---|---|---|
     /// | easy | 0.3 s | 1 (a sacrifice on it earns no initiative) | 150 points (a white and a half) of the best |
-    /// | medium | 0.7 s | 2 (nor one on the last placement) | 30 points |
+    /// | medium | 0.7 s | 2 (nor one on the last placement; an even horizon: `SearchParams::even_horizon`) | 30 points |
     /// | hard | 1.5 s | unlimited | 0 (the best) |
     /// | master | 10 s | unlimited | 0 (the best) |
     pub fn limits(self) -> Limits {
@@ -110,7 +110,10 @@ impl Level {
                 max_depth: Some(2),
                 table_mib: 16,
                 margin: 30,
-                params: shallow_params(),
+                params: SearchParams {
+                    even_horizon: true,
+                    ..shallow_params()
+                },
                 ..Limits::new(Duration::from_millis(700))
             },
             Level::Hard => Limits {

@@ -4,10 +4,11 @@
 //! - **Depth** counts placements (and passes). Compulsory captures do not count: a position
 //!   where a capture is pending is searched through at any depth, so the opponent's forced
 //!   answers to a sacrifice cost nothing and every evaluated leaf is quiet.
-//! - **An even horizon** (an option, [`SearchParams::even_horizon`]): the opponent's
-//!   forced captures shift whose turn it is, so after a sacrifice, its capture and the
-//!   sacrificer's next placement the line would end with the sacrificer's two placements
-//!   against none of the opponent's; there the opponent places once more.
+//! - **An even horizon** (medium's, [`SearchParams::even_horizon`]): the opponent's forced
+//!   captures shift whose turn it is, so a line can end with the wrong player to move — after
+//!   a sacrifice, its capture and the sacrificer's next placement, or after a sacrifice on the
+//!   last placement, its capture and a recapture. There the player to move places once more
+//!   instead of standing on the evaluation under a threat they could answer.
 //! - **Quiescence** beyond the last placement: compulsory captures (all of them: a capture
 //!   cannot be declined), then in a quiet position the mover either stands on the evaluation
 //!   or plays a placement that fills a ring and takes a cut-off group (found by the
@@ -137,17 +138,20 @@ pub struct SearchParams {
     /// none; 0: it counts for the opponent, as after a quiet turn). See [`HORIZON_TEMPO`].
     pub horizon_tempo: u8,
     /// Whether every leaf is judged with the same player to move: where the opponent's forced
-    /// captures have left the other player to move at the horizon (a sacrifice, its capture,
-    /// then the sacrificer's next placement), one more placement is searched, once along a
-    /// line. Without it a shallow search sees two placements of its own against none of the
-    /// opponent's after a sacrifice, and the second looks free. Off at every level: medium
-    /// with it won 1,200 of 1,200 games against a random mover on 48 rings (three seeds; 398
-    /// of 400 without it on the first) but 398 of 400 on 61 rings where it won 400 without
-    /// (seed 87), 400 of 400 on 37 rings and in blitz, and 399 of 400 at 0.5 s a turn on 48
-    /// rings — two losses against two on the seeds played both ways. Against itself without
-    /// it, neither gain nor loss: +6.1 Elo (−24.4 … +36.7) in 400 games on 37 rings, −3.5
-    /// (−47.4 … +40.3) in 200 on 48; for about a fifth more time a turn. In hard's search:
-    /// +6.9 (−23.5 … +37.5) in 400 games at 100 ms a turn.
+    /// captures have left the other player to move at the horizon, one more placement is
+    /// searched, once along a line. Two cases: a sacrifice, its capture, then the
+    /// sacrificer's next (last) placement; and a sacrifice on the last placement whose
+    /// capture the sacrificer takes back (the captures beyond the horizon are then searched as
+    /// turns, to see who moves after them). Without it a shallow search judges the opponent
+    /// standing on the evaluation under a threat they could answer, and gives away marble
+    /// after marble to keep the answer past its horizon (medium against a random mover on 48
+    /// rings, game 194 of seed 90: ten sacrifices in a row). Medium plays with it
+    /// ([`crate::Level::limits`]): against a random mover 400 of 400 won on 48 rings (seed
+    /// 90, 397 without) and 400 of 400 on 61 (seed 87); against medium without it +115.2 Elo
+    /// (+83.6 … +148.9) in 400 games on 37 rings and +49.0 (+6.6 … +92.8) in 200 on 48, for
+    /// about a third more time a turn (mean 52 against 37 ms on 37 rings, 184 against 137 on
+    /// 48). Hard keeps it off: 0.0 Elo (−32.0 … +32.0) in 400 games at 100 ms a turn. (Its
+    /// first form, without the recaptures, gained nothing for medium: +6.1 ± 31 in 400 games.)
     pub even_horizon: bool,
 }
 
@@ -751,17 +755,21 @@ impl Searcher {
         }
         if depth <= 0 {
             let capture = pos.must_capture();
-            if self.params.even_horizon
-                && !self.extended
-                && !capture
-                && pos.side_to_move() != self.horizon_side
-                && ply + 4 < MAX_PLY
-            {
-                // Forced captures have shifted the turn: the other player places once more.
-                self.extended = true;
-                let value = self.negamax(pos, 1, alpha, beta, ply, after_pass);
-                self.extended = false;
-                return value;
+            if self.params.even_horizon && !self.extended && ply + 4 < MAX_PLY {
+                if capture {
+                    // The captures are searched as turns, so that whose turn it is after them
+                    // is looked at.
+                    let placer = pos.side_to_move().opponent();
+                    return self.captures_at_horizon(pos, alpha, beta, ply, placer);
+                }
+                if pos.side_to_move() != self.horizon_side {
+                    // Forced captures have shifted the turn: the other player places once
+                    // more.
+                    self.extended = true;
+                    let value = self.negamax(pos, 1, alpha, beta, ply, after_pass);
+                    self.extended = false;
+                    return value;
+                }
             }
             // Beyond the horizon only compulsory captures are searched.
             if self.params.horizon_tempo != 100 && capture {
@@ -1028,6 +1036,96 @@ impl Searcher {
         false
     }
 
+    /// The compulsory captures of a position beyond the horizon, under an even horizon: each
+    /// searched as a turn that costs no depth, so that the quiet position at the end of the
+    /// chain is checked for whose turn it is ([`SearchParams::even_horizon`]). `placer` made
+    /// the last placement, the one that handed over the first capture.
+    fn captures_at_horizon(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        placer: Player,
+    ) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(score) = terminal(pos, ply) {
+            return score;
+        }
+        let start = self.generate(pos);
+        let end = self.stack.len();
+        let mut best = -INFINITY;
+        for i in start..end {
+            let turn = self.stack[i].turn;
+            let mut child = *pos;
+            child.play_unchecked(turn);
+            self.pv_len[ply + 1] = ply + 1;
+            let value = if child.must_capture() && ply + 5 < MAX_PLY {
+                -self.captures_at_horizon(&child, -beta, -alpha, ply + 1, placer)
+            } else {
+                -self.after_horizon_captures(&child, -beta, -alpha, ply + 1, placer)
+            };
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    self.update_pv(ply, turn);
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.truncate(start);
+        best
+    }
+
+    /// The position at the end of a chain of captures beyond the horizon. A sacrifice, its
+    /// capture and a recapture leave the line with the sacrificer's opponent to move where
+    /// the line's other leaves have the sacrificer to move: standing on the evaluation there,
+    /// the opponent would be judged under a threat they could answer (a shallow search then
+    /// gives away marble after marble to push the answer past its horizon). So that player
+    /// places once more, once along a line. Otherwise the quiescence search judges the
+    /// position, the sacrificer's initiative credited as [`SearchParams::horizon_tempo`] says.
+    fn after_horizon_captures(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        placer: Player,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if let Some(score) = terminal(pos, ply) {
+            return score;
+        }
+        let mover = pos.side_to_move();
+        if !self.extended
+            && !pos.must_capture()
+            && mover != self.horizon_side
+            && mover != placer
+            && ply + 4 < MAX_PLY
+        {
+            self.extended = true;
+            let value = self.negamax(pos, 1, alpha, beta, ply, false);
+            self.extended = false;
+            return value;
+        }
+        let sacrificer = self.sacrificer;
+        if self.params.horizon_tempo != 100 {
+            self.sacrificer = Some(placer);
+        }
+        let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
+        self.sacrificer = sacrificer;
+        value
+    }
+
     /// Sets the principal variation at `ply` to `turn` followed by the one found below it.
     #[inline]
     fn update_pv(&mut self, ply: usize, turn: Turn) {
@@ -1229,9 +1327,10 @@ mod tests {
     #[test]
     fn a_sacrifice_at_the_horizon_does_not_earn_the_sacrificer_the_initiative() {
         let credited = SearchParams::default();
-        let uncredited = crate::Level::Medium.limits().params;
+        let uncredited = crate::Level::Easy.limits().params;
         assert_eq!(credited.horizon_tempo, 100);
         assert_eq!(uncredited.horizon_tempo, 50);
+        assert_eq!(crate::Level::Medium.limits().params.horizon_tempo, 50);
         let tempo = Weights::for_board(Board::Rings37).tempo;
         let mut with = searcher(credited, Board::Rings37);
         let mut without = searcher(uncredited, Board::Rings37);
@@ -1299,6 +1398,41 @@ mod tests {
             "{even_nodes} against {plain_nodes}"
         );
         assert_eq!(plain, even);
+    }
+
+    #[test]
+    fn a_sacrifice_and_its_recapture_do_not_leave_the_threatened_player_standing() {
+        // Game 194 of `match --board 48 --seed 90`, medium against a random mover: medium
+        // (second) stood one grey from its goal with a cut to come, and gave away ten marbles
+        // in a row, each line of its two-placement search ending after its own sacrifice, the
+        // capture and its recapture — with the opponent to move, judged standing on the
+        // threat instead of answering it.
+        let mut pos = Position::new(Board::Rings48, GameType::Standard);
+        let line = "Gd4-g1 Bc2-h2 Gg4-b1 Be6-a2 Gd3-a4 c2xe3xc4 Wd2-c1 Ge5-c2 e6xe4 Ge2-f1 \
+                    d2xf2 Bc3-e1 c3xc5 Wc6-c7 c6xc4 Gb3-a3";
+        for text in line.split_whitespace() {
+            let turn = pos.parse_turn(text).expect("a legal turn");
+            pos.play_unchecked(turn);
+        }
+        let medium = pos.side_to_move().opponent();
+        assert!(pos.must_capture(), "medium's last placement is a sacrifice");
+        // Medium's value of the line at its horizon (the second placement of an iteration of
+        // two: medium is to move in the line's other leaves).
+        let value = |even_horizon| {
+            let params = SearchParams {
+                even_horizon,
+                ..crate::Level::Medium.limits().params
+            };
+            let mut searcher = searcher(params, Board::Rings48);
+            searcher.horizon_side = medium;
+            -searcher.negamax(&pos, 0, -INFINITY, INFINITY, 2, false)
+        };
+        let (standing, answered) = (value(false), value(true));
+        assert!(standing > 800, "the threat stood on: {standing}");
+        assert!(
+            answered < standing - 500,
+            "the threat answered: {answered} against {standing}"
+        );
     }
 
     #[test]
