@@ -723,6 +723,17 @@ impl Searcher {
         }
     }
 
+    /// Counts a node of the quiescence or capture search: its score at once where the search
+    /// has been stopped (0) or the game is over there.
+    #[inline]
+    fn enter(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        self.count_node();
+        if self.stopped {
+            return Some(0);
+        }
+        terminal(pos, ply)
+    }
+
     /// Pushes every legal turn of `pos` on the stack; returns where they start.
     #[inline]
     fn generate(&mut self, pos: &Position) -> usize {
@@ -1048,11 +1059,7 @@ impl Searcher {
         ply: usize,
         placer: Player,
     ) -> i32 {
-        self.count_node();
-        if self.stopped {
-            return 0;
-        }
-        if let Some(score) = terminal(pos, ply) {
+        if let Some(score) = self.enter(pos, ply) {
             return score;
         }
         let start = self.generate(pos);
@@ -1156,11 +1163,7 @@ impl Searcher {
         ply: usize,
         corners: u8,
     ) -> i32 {
-        self.count_node();
-        if self.stopped {
-            return 0;
-        }
-        if let Some(score) = terminal(pos, ply) {
+        if let Some(score) = self.enter(pos, ply) {
             return score;
         }
         let capture = pos.must_capture();
