@@ -776,18 +776,13 @@ impl Searcher {
                 if pos.side_to_move() != self.horizon_side {
                     // Forced captures have shifted the turn: the other player places once
                     // more.
-                    self.extended = true;
-                    let value = self.negamax(pos, 1, alpha, beta, ply, after_pass);
-                    self.extended = false;
-                    return value;
+                    return self.place_once_more(pos, alpha, beta, ply, after_pass);
                 }
             }
             // Beyond the horizon only compulsory captures are searched.
-            if self.params.horizon_tempo != 100 && capture {
-                self.sacrificer = Some(pos.side_to_move().opponent());
-                let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
-                self.sacrificer = None;
-                return value;
+            if capture {
+                let placer = pos.side_to_move().opponent();
+                return self.qsearch_after_sacrifice(pos, alpha, beta, ply, placer);
             }
             return self.qsearch(pos, alpha, beta, ply, self.params.corners);
         }
@@ -1119,17 +1114,44 @@ impl Searcher {
             && mover != placer
             && ply + 4 < MAX_PLY
         {
-            self.extended = true;
-            let value = self.negamax(pos, 1, alpha, beta, ply, false);
-            self.extended = false;
-            return value;
+            return self.place_once_more(pos, alpha, beta, ply, false);
         }
-        let sacrificer = self.sacrificer;
+        self.qsearch_after_sacrifice(pos, alpha, beta, ply, placer)
+    }
+
+    /// The player to move at the horizon places once more: the even horizon's one extra
+    /// placement along a line ([`SearchParams::even_horizon`]).
+    fn place_once_more(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        after_pass: bool,
+    ) -> i32 {
+        self.extended = true;
+        let value = self.negamax(pos, 1, alpha, beta, ply, after_pass);
+        self.extended = false;
+        value
+    }
+
+    /// The quiescence search of a position beyond the horizon that `placer`'s last placement
+    /// led to (a capture they handed over, or the end of its chain): their initiative
+    /// credited as [`SearchParams::horizon_tempo`] says.
+    fn qsearch_after_sacrifice(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        placer: Player,
+    ) -> i32 {
+        let outer = self.sacrificer;
         if self.params.horizon_tempo != 100 {
             self.sacrificer = Some(placer);
         }
         let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
-        self.sacrificer = sacrificer;
+        self.sacrificer = outer;
         value
     }
 
