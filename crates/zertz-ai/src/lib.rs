@@ -131,10 +131,13 @@ impl Level {
 /// The search parameters of the levels that look one or two placements ahead (easy, medium):
 /// a sacrifice on the last placement earns no initiative, else it looks like a gain at the
 /// horizon and the level feeds marbles to any opponent (see `search::HORIZON_TEMPO`; with it
-/// easy lost about one game in ten to a random mover).
+/// easy lost about one game in ten to a random mover). They search every removal of a
+/// sacrifice (`SearchParams::far_removals` 0): skipping the far ones was measured for hard
+/// only.
 fn shallow_params() -> SearchParams {
     SearchParams {
         horizon_tempo: 50,
+        far_removals: 0,
         ..SearchParams::default()
     }
 }

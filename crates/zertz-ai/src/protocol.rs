@@ -74,6 +74,10 @@ fn option_lines() -> Vec<String> {
             params.late_loud_1
         ),
         format!(
+            "option name FarRemovals type spin default {} min 0 max 5000",
+            params.far_removals
+        ),
+        format!(
             "option name EndPool type spin default {} min 0 max 60",
             params.end_pool
         ),
@@ -334,7 +338,7 @@ impl Session {
                     .parse()
                     .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
             }
-            "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" => {
+            "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -343,6 +347,7 @@ impl Session {
                     "latequiet1" => self.params.late_quiet_1 = n,
                     "latequiet2" => self.params.late_quiet_2 = n,
                     "lateloud1" => self.params.late_loud_1 = n,
+                    "farremovals" => self.params.far_removals = n,
                     _ => self.params.root_margin = n,
                 }
             }
