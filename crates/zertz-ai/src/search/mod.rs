@@ -1645,16 +1645,26 @@ mod tests {
         assert_eq!(quiet.short, [Bitboard::EMPTY; 3]);
     }
 
+    /// A two-placement search of [`middle_game`] with `params` (the end solver off).
+    fn middle_game_at_depth_2(params: SearchParams) -> SearchResult {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
+        limits.params = SearchParams {
+            end_pool: 0,
+            ..params
+        };
+        Searcher::new(4)
+            .search(&middle_game(), &limits)
+            .expect("the position has legal turns")
+    }
+
     #[test]
     fn skipping_far_removals_searches_fewer_positions() {
         let pos = middle_game();
         let at_depth = |far_removals| {
-            let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
-            limits.params.far_removals = far_removals;
-            limits.params.end_pool = 0;
-            Searcher::new(4)
-                .search(&pos, &limits)
-                .expect("the position has legal turns")
+            middle_game_at_depth_2(SearchParams {
+                far_removals,
+                ..SearchParams::default()
+            })
         };
         let (every, skipping) = (at_depth(0), at_depth(FAR_REMOVALS));
         assert!(
@@ -1670,12 +1680,10 @@ mod tests {
     fn limiting_the_removals_of_sacrifices_searches_fewer_positions() {
         let pos = middle_game();
         let at_depth = |late_loud_1| {
-            let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
-            limits.params.late_loud_1 = late_loud_1;
-            limits.params.end_pool = 0;
-            Searcher::new(4)
-                .search(&pos, &limits)
-                .expect("the position has legal turns")
+            middle_game_at_depth_2(SearchParams {
+                late_loud_1,
+                ..SearchParams::default()
+            })
         };
         let (every, limited) = (at_depth(0), at_depth(1));
         assert!(
