@@ -29,7 +29,7 @@
 //!   placements to go is not searched (reverse futility); late turns with three or more to go
 //!   are first searched shallower (late-move reduction). With one placement to go, outside
 //!   the principal variation, only the first 20 quiet placements are searched (sacrifices and
-//!   cuts always), and a sacrifice that falls a marble short with its first removal is not
+//!   cuts always), and a sacrifice that falls 100 points short with its first removal is not
 //!   searched again with removals far from it ([`SearchParams::far_removals`]). A forced win
 //!   found at the root ends the iteration.
 //! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a depth
