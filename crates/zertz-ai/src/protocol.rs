@@ -86,6 +86,10 @@ fn option_lines() -> Vec<String> {
             params.horizon_tempo
         ),
         format!(
+            "option name RootFarRemovals type check default {}",
+            params.root_far_removals
+        ),
+        format!(
             "option name EvenHorizon type check default {}",
             params.even_horizon
         ),
@@ -321,6 +325,13 @@ impl Session {
                 .parse::<i64>()
                 .map_err(|_| format!("{name} takes a number, not {value:?}"))
         };
+        let flag = || -> Result<bool, String> {
+            match value.trim().to_ascii_lowercase().as_str() {
+                "true" | "1" => Ok(true),
+                "false" | "0" => Ok(false),
+                _ => Err(format!("{name} is true or false, not {value:?}")),
+            }
+        };
         match name.to_ascii_lowercase().as_str() {
             "level" => {
                 self.level = value.parse()?;
@@ -357,13 +368,8 @@ impl Session {
                     .filter(|n| *n <= 100)
                     .ok_or("HorizonTempo is from 0 to 100")?;
             }
-            "evenhorizon" => {
-                self.params.even_horizon = match value.trim().to_ascii_lowercase().as_str() {
-                    "true" | "1" => true,
-                    "false" | "0" => false,
-                    _ => return Err(format!("EvenHorizon is true or false, not {value:?}")),
-                };
-            }
+            "rootfarremovals" => self.params.root_far_removals = flag()?,
+            "evenhorizon" => self.params.even_horizon = flag()?,
             "endpool" => {
                 self.params.end_pool = u8::try_from(number()?)
                     .ok()
@@ -768,21 +774,20 @@ mod tests {
     }
 
     #[test]
-    fn even_horizon_is_a_check_option() {
+    fn even_horizon_and_root_far_removals_are_check_options() {
         let listed = session("zei\n");
-        assert!(
-            listed.contains("option name EvenHorizon type check default false"),
-            "{listed}"
-        );
-        for value in ["true", "false", "1", "0"] {
-            let out = session(&format!("setoption name EvenHorizon value {value}\n"));
-            assert!(!out.contains("error"), "{value}: {out}");
+        for name in ["EvenHorizon", "RootFarRemovals"] {
+            assert!(
+                listed.contains(&format!("option name {name} type check default false")),
+                "{listed}"
+            );
+            for value in ["true", "false", "1", "0"] {
+                let out = session(&format!("setoption name {name} value {value}\n"));
+                assert!(!out.contains("error"), "{name} {value}: {out}");
+            }
+            let out = session(&format!("setoption name {name} value maybe\n"));
+            assert!(out.contains("error") && out.contains(name), "{out}");
         }
-        let out = session("setoption name EvenHorizon value maybe\n");
-        assert!(
-            out.contains("error") && out.contains("EvenHorizon"),
-            "{out}"
-        );
     }
 
     /// The deepest iteration an answer reports.
