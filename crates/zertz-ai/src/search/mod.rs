@@ -1686,42 +1686,38 @@ mod tests {
             .expect("the position has legal turns")
     }
 
-    #[test]
-    fn skipping_far_removals_searches_fewer_positions() {
-        let pos = middle_game();
-        let at_depth = |far_removals| {
-            middle_game_at_depth_2(SearchParams {
-                far_removals,
-                ..SearchParams::default()
-            })
-        };
-        let (every, skipping) = (at_depth(0), at_depth(FAR_REMOVALS));
+    /// Asserts that `skipping` searches [`middle_game`] two placements deep in fewer than nine
+    /// tenths of the positions `every` does, and still answers a legal turn.
+    fn skips_positions(every: SearchParams, skipping: SearchParams, what: &str) {
+        let (every, skipping) = (
+            middle_game_at_depth_2(every),
+            middle_game_at_depth_2(skipping),
+        );
         assert!(
             skipping.nodes < every.nodes * 9 / 10,
-            "{} positions skipping far removals, {} with all",
+            "{} positions {what}, {} without",
             skipping.nodes,
             every.nodes
         );
-        assert!(pos.play(skipping.turn).is_ok(), "a legal turn");
+        assert!(middle_game().play(skipping.turn).is_ok(), "a legal turn");
+    }
+
+    #[test]
+    fn skipping_far_removals_searches_fewer_positions() {
+        let with = |far_removals| SearchParams {
+            far_removals,
+            ..SearchParams::default()
+        };
+        skips_positions(with(0), with(FAR_REMOVALS), "skipping far removals");
     }
 
     #[test]
     fn skipping_far_removals_at_the_root_searches_fewer_positions() {
-        let pos = middle_game();
-        let at_depth = |root_far_removals| {
-            middle_game_at_depth_2(SearchParams {
-                root_far_removals,
-                ..SearchParams::default()
-            })
+        let with = |root_far_removals| SearchParams {
+            root_far_removals,
+            ..SearchParams::default()
         };
-        let (every, skipping) = (at_depth(false), at_depth(true));
-        assert!(
-            skipping.nodes < every.nodes * 9 / 10,
-            "{} positions skipping far removals at the root, {} without",
-            skipping.nodes,
-            every.nodes
-        );
-        assert!(pos.play(skipping.turn).is_ok(), "a legal turn");
+        skips_positions(with(false), with(true), "skipping them at the root too");
     }
 
     #[test]
