@@ -1,7 +1,8 @@
 //! The transposition table: results of earlier searches, keyed by the engine's Zobrist hash.
 //!
-//! A fixed block of memory allocated once per search (its size is a limit of the search).
-//! Buckets of two entries: one kept for the deepest result, one always replaced. An entry
+//! A fixed block of memory allocated once per search (its size is a limit of the search, any
+//! whole number of MiB: a key picks its bucket by multiplication, not by a power-of-two
+//! mask). Buckets of two entries: one kept for the deepest result, one always replaced. An entry
 //! remembers the best turn packed in a few bits ([`super::ordering::encode`]).
 
 use super::eval::WIN_BOUND;
@@ -66,23 +67,19 @@ const WORDS: usize = 2;
 /// The transposition table.
 pub struct Table {
     words: Vec<u64>,
-    mask: usize,
+    buckets: usize,
     age: u8,
 }
 
 impl Table {
-    /// A table of at most `mib` MiB (at least one bucket), all empty.
+    /// A table of `mib` MiB (1 to 65,536), all empty.
     pub fn new(mib: usize) -> Table {
         let bytes = mib.clamp(1, 1 << 16) << 20;
-        let bucket_bytes = WAYS * WORDS * 8;
-        let mut buckets = 1usize;
-        while buckets * 2 * bucket_bytes <= bytes {
-            buckets *= 2;
-        }
+        let buckets = (bytes / (WAYS * WORDS * 8)).max(1);
         Table {
             // Zeroed memory comes straight from the allocator (no write pass).
             words: vec![0u64; buckets * WAYS * WORDS],
-            mask: buckets - 1,
+            buckets,
             age: 0,
         }
     }
@@ -94,7 +91,6 @@ impl Table {
     }
 
     /// The table's size in bytes.
-    #[cfg(test)]
     pub fn bytes(&self) -> usize {
         self.words.len() * 8
     }
@@ -104,9 +100,12 @@ impl Table {
         self.age = (self.age + 1) & 0x3F;
     }
 
+    /// Where the bucket of `key` starts: the key's share of the buckets, `key / 2^64` of
+    /// them (the high bits pick the bucket, the whole key is kept to check it).
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        ((key as usize) & self.mask) * WAYS * WORDS
+        let bucket = ((u128::from(key) * self.buckets as u128) >> 64) as usize;
+        bucket * WAYS * WORDS
     }
 
     /// The entry stored for `key`, with forced results made relative to `ply`.
@@ -210,7 +209,7 @@ mod tests {
     #[test]
     fn entries_round_trip_and_forced_results_move_with_the_ply() {
         let mut table = Table::new(1);
-        assert!(table.bytes() <= 1 << 20);
+        assert_eq!(table.bytes(), 1 << 20);
         let entry = Entry {
             score: -123,
             depth: 3,
@@ -229,5 +228,28 @@ mod tests {
         table.store(99, 4, win);
         // Stored as "win in 3 from here"; seen from ply 2 that is WIN - 5.
         assert_eq!(table.probe(99, 2).map(|e| e.score), Some(WIN - 5));
+    }
+
+    #[test]
+    fn a_table_takes_the_size_asked_and_every_bucket_is_reachable() {
+        // Not only powers of two: master's table is sized to leave room for the rest.
+        let mut table = Table::new(3);
+        assert_eq!(table.bytes(), 3 << 20);
+        let buckets = table.buckets;
+        assert_eq!(buckets, (3 << 20) / (WAYS * WORDS * 8));
+        // The keys spread over every bucket in order: the first, the middle, the last.
+        assert_eq!(table.bucket(0), 0);
+        assert_eq!(table.bucket(1 << 63), buckets / 2 * WAYS * WORDS);
+        assert_eq!(table.bucket(u64::MAX), (buckets - 1) * WAYS * WORDS);
+        let entry = Entry {
+            score: 7,
+            depth: 1,
+            bound: Bound::Exact,
+            turn: 0,
+        };
+        for key in [0, 1 << 63, u64::MAX] {
+            table.store(key, 0, entry);
+            assert_eq!(table.probe(key, 0), Some(entry), "{key}");
+        }
     }
 }

@@ -474,6 +474,17 @@ impl Searcher {
         self.search_reporting(position, limits, |_| {})
     }
 
+    /// The memory this searcher holds, in bytes: its table, its stack of turns, its lines
+    /// and history, and itself. A search adds only its list of root turns (a few hundred KiB
+    /// at most).
+    pub fn memory_bytes(&self) -> usize {
+        self.table.bytes()
+            + self.stack.capacity() * std::mem::size_of::<Scored>()
+            + self.pv.capacity() * std::mem::size_of::<[Turn; MAX_PLY]>()
+            + std::mem::size_of::<History>()
+            + std::mem::size_of::<Searcher>()
+    }
+
     /// Forgets every stored result (a new game).
     pub fn clear(&mut self) {
         self.table.clear();
@@ -1675,6 +1686,18 @@ mod tests {
     }
 
     /// A two-placement search of [`middle_game`] with `params` (the end solver off).
+    #[test]
+    fn master_searches_within_64_mib() {
+        let limits = crate::Level::Master.limits().with_max_nodes(300_000);
+        let mut searcher = Searcher::new(limits.table_mib);
+        let result = searcher.search(&middle_game(), &limits);
+        assert!(result.is_some());
+        let bytes = searcher.memory_bytes();
+        // Its table takes what it was given; with the rest, 64 MiB at most.
+        assert!(bytes >= limits.table_mib << 20, "{bytes}");
+        assert!(bytes <= 64 << 20, "{bytes} bytes");
+    }
+
     fn middle_game_at_depth_2(params: SearchParams) -> SearchResult {
         let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
         limits.params = SearchParams {
