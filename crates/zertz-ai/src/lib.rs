@@ -121,7 +121,7 @@ impl Level {
                 ..Limits::new(Duration::from_millis(1500))
             },
             Level::Master => Limits {
-                // With its stack of turns (4.5 MiB) and the rest, 63 MiB: a search keeps
+                // With its stack of turns (4.5 MiB) and the rest, 62.8 MiB: a search keeps
                 // within 64 MiB (the strength issue's limit).
                 table_mib: 58,
                 ..Limits::new(Duration::from_secs(10))

@@ -93,6 +93,10 @@ fn option_lines() -> Vec<String> {
             "option name EvenHorizon type check default {}",
             params.even_horizon
         ),
+        format!(
+            "option name WidePass type check default {}",
+            params.wide_pass
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -370,6 +374,7 @@ impl Session {
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
+            "widepass" => self.params.wide_pass = flag()?,
             "endpool" => {
                 self.params.end_pool = u8::try_from(number()?)
                     .ok()
@@ -774,9 +779,9 @@ mod tests {
     }
 
     #[test]
-    fn even_horizon_and_root_far_removals_are_check_options() {
+    fn the_search_switches_are_check_options() {
         let listed = session("zei\n");
-        for name in ["EvenHorizon", "RootFarRemovals"] {
+        for name in ["EvenHorizon", "RootFarRemovals", "WidePass"] {
             assert!(
                 listed.contains(&format!("option name {name} type check default false")),
                 "{listed}"

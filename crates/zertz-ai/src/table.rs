@@ -37,7 +37,7 @@ impl Bound {
 pub struct Entry {
     /// The score, from the side to move, with forced results relative to this position.
     pub score: i32,
-    /// The depth searched (placement plies).
+    /// The depth searched, as its searcher counts it (the search: half placements).
     pub depth: i32,
     /// What the score says.
     pub bound: Bound,
