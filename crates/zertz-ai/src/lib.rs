@@ -22,6 +22,7 @@ use std::time::Duration;
 use zertz_engine::{Position, Turn};
 
 pub mod eval;
+mod eval_cache;
 mod hint;
 pub mod lines;
 pub mod matches;
@@ -121,8 +122,8 @@ impl Level {
                 ..Limits::new(Duration::from_millis(1500))
             },
             Level::Master => Limits {
-                // With its stack of turns (4.5 MiB) and the rest, 62.8 MiB: a search keeps
-                // within 64 MiB (the strength issue's limit).
+                // With its stack of turns (4.5 MiB), its evaluation cache (0.5 MiB) and the
+                // rest, 63.3 MiB: a search keeps within 64 MiB (the strength issue's limit).
                 table_mib: 58,
                 ..Limits::new(Duration::from_secs(10))
             },
@@ -135,11 +136,13 @@ impl Level {
 /// horizon and the level feeds marbles to any opponent (see `search::HORIZON_TEMPO`; with it
 /// easy lost about one game in ten to a random mover). They search every removal of a
 /// sacrifice (`SearchParams::far_removals` 0): skipping the far ones was measured for hard
-/// only.
+/// only; nor do they share quick looks (`SearchParams::quick_far_removals`), which their
+/// one or two placements never take.
 fn shallow_params() -> SearchParams {
     SearchParams {
         horizon_tempo: 50,
         far_removals: 0,
+        quick_far_removals: 0,
         ..SearchParams::default()
     }
 }

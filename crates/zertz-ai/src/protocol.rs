@@ -97,6 +97,10 @@ fn option_lines() -> Vec<String> {
             "option name WidePass type check default {}",
             params.wide_pass
         ),
+        format!(
+            "option name QuickFarRemovals type spin default {} min 0 max 61",
+            params.quick_far_removals
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -375,6 +379,12 @@ impl Session {
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
             "widepass" => self.params.wide_pass = flag()?,
+            "quickfarremovals" => {
+                self.params.quick_far_removals = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 61)
+                    .ok_or("QuickFarRemovals is from 0 to 61 rings")?;
+            }
             "endpool" => {
                 self.params.end_pool = u8::try_from(number()?)
                     .ok()
@@ -792,6 +802,26 @@ mod tests {
             }
             let out = session(&format!("setoption name {name} value maybe\n"));
             assert!(out.contains("error") && out.contains(name), "{out}");
+        }
+    }
+
+    #[test]
+    fn quick_far_removals_is_the_largest_board_it_applies_to() {
+        let listed = session("zei\n");
+        assert!(
+            listed.contains("option name QuickFarRemovals type spin default 37 min 0 max 61"),
+            "{listed}"
+        );
+        for value in ["0", "48", "61"] {
+            let out = session(&format!("setoption name QuickFarRemovals value {value}\n"));
+            assert!(!out.contains("error"), "{value}: {out}");
+        }
+        for value in ["62", "-1", "all"] {
+            let out = session(&format!("setoption name QuickFarRemovals value {value}\n"));
+            assert!(
+                out.contains("error") && out.contains("QuickFarRemovals"),
+                "{out}"
+            );
         }
     }
 

@@ -44,6 +44,11 @@ impl Cuts {
     pub(crate) fn as_slice(&self) -> &[Cut] {
         &self.list[..self.len.min(MAX_CUTS)]
     }
+
+    /// Whether a cut is made by filling a ring: the placements [`for_each_fill`] names.
+    pub(crate) fn has_fills(&self) -> bool {
+        self.as_slice().iter().any(|cut| cut.fill && cut.at != NONE)
+    }
 }
 
 /// The marbles of each colour on the cells of `set`.

@@ -101,10 +101,16 @@ pub(crate) fn progress(
     supply: Counts,
 ) -> i32 {
     let standing = standing(game_type, caps, supply);
+    progress_of(weights, standing, material_units(game_type, caps))
+}
+
+/// [`progress`] from a standing and the captured marbles in units ([`material_units`])
+/// already worked out.
+#[inline]
+pub(crate) fn progress_of(weights: &Weights, standing: Standing, units: [i32; 3]) -> i32 {
     if standing.reached {
         return REACHED;
     }
-    let units = material_units(game_type, caps);
     let material: i32 = (0..3).map(|k| weights.marble[k] * units[k]).sum::<i32>() / 60;
     material + near(&weights.nearest, standing.nearest) + near(&weights.second, standing.second)
 }

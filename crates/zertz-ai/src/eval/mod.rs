@@ -44,12 +44,12 @@ mod goals;
 mod mobility;
 mod weights;
 
-pub(crate) use cuts::{Cuts, for_each_fill, multi_arc};
+pub(crate) use cuts::{Cuts, find_cuts, for_each_fill, multi_arc};
 pub(crate) use mobility::{placement_jumps, safe_cells};
 pub use weights::{WEIGHTS, Weights};
 
-use cuts::{Counts, Cut, add, find_cuts, marbles_in, sub};
-use goals::{REACHED, budget, material_units, progress, standing};
+use cuts::{Counts, Cut, add, marbles_in, sub};
+use goals::{REACHED, Standing, budget, material_units, progress, progress_of, standing};
 
 /// The score of a won game, as seen by the winner (the search subtracts the plies to it).
 pub const WIN: i32 = 30_000;
@@ -63,14 +63,17 @@ const THREAT_CAP: i32 = 1_500;
 /// sixtieths, the parity in quarters, the cuts in percent).
 pub const DIVISOR: [i32; WEIGHTS] = {
     let mut d = [1; WEIGHTS];
-    d[0] = 60;
-    d[1] = 60;
-    d[2] = 60;
-    d[19] = 4;
-    d[20] = 100;
-    d[21] = 100;
+    let mut k = 0;
+    while k < DIVIDED.len() {
+        d[DIVIDED[k].0] = DIVIDED[k].1 as i32;
+        k += 1;
+    }
     d
 };
+
+/// The features with a divisor other than 1, and their divisors ([`DIVISOR`]): the marbles,
+/// the parity and the two cuts.
+const DIVIDED: [(usize, i64); 6] = [(0, 60), (1, 60), (2, 60), (19, 4), (20, 100), (21, 100)];
 
 /// The evaluation of a quiet position for the player to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -103,9 +106,14 @@ impl Features {
     /// The score these features give with `weights`.
     pub fn score(&self, weights: &Weights) -> i32 {
         let w = weights.as_array();
+        let product = |i: usize| w[i] as i64 * self.values[i] as i64;
         let mut total = self.fixed as i64;
         for i in 0..WEIGHTS {
-            total += w[i] as i64 * self.values[i] as i64 / DIVISOR[i] as i64;
+            total += product(i);
+        }
+        // The divided terms, each by its constant (the loop above counted them whole).
+        for (i, divisor) in DIVIDED {
+            total += product(i) / divisor - product(i);
         }
         total.clamp(-(WIN_BOUND as i64 - 2), WIN_BOUND as i64 - 2) as i32
     }
@@ -236,10 +244,11 @@ fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Fea
     for k in 0..3 {
         f.values[k] = units_me[k] - units_them[k];
     }
-    for (standing, sign) in [
-        (standing(game_type, caps_me, supply_me), 1),
-        (standing(game_type, caps_them, supply_them), -1),
-    ] {
+    let (standing_me, standing_them) = (
+        standing(game_type, caps_me, supply_me),
+        standing(game_type, caps_them, supply_them),
+    );
+    for (standing, sign) in [(standing_me, 1), (standing_them, -1)] {
         if (1..=7).contains(&standing.nearest) {
             f.values[2 + standing.nearest as usize] += sign;
         }
@@ -248,15 +257,15 @@ fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Fea
         }
     }
 
-    let side = |caps: Counts, supply: Counts| Side {
+    let side = |caps: Counts, supply: Counts, standing: Standing, units: [i32; 3]| Side {
         caps,
         supply,
         source: if pool_empty { caps } else { pool },
         from_pool: !pool_empty,
-        value: progress(weights, game_type, caps, supply),
+        value: progress_of(weights, standing, units),
     };
-    let mine = side(caps_me, supply_me);
-    let theirs = side(caps_them, supply_them);
+    let mine = side(caps_me, supply_me, standing_me, units_me);
+    let theirs = side(caps_them, supply_them, standing_them, units_them);
     let can_place = mine.source != [0; 3] && !pos.vacant().is_empty();
     f.values[17] = if can_place { 1 } else { -1 };
     f.values[18] = budget(game_type, caps_them, common) - budget(game_type, caps_me, common);

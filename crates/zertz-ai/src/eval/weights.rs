@@ -73,9 +73,10 @@ impl Default for Weights {
 /// −43.7 Elo (−76.9 … −11.2) in 400 games at 100 ms a turn. Between the two, 100 points
 /// (still above a grey and a black) gained at short time controls but not at hard's own:
 /// +37.5 Elo (+5.8 … +69.8) in 400 games at 100 ms a turn (seed 134), +20.0 (−9.4 … +49.7)
-/// in 400 at 300 ms (seed 136), −27.9 (−86.8 … +29.5) in 100 at hard's own limits (seed 138;
-/// hard with it won 400 of 400 at 0.5 s a turn against a random mover, seed 137) — not
-/// confirmed, so the fit's 140 stays.
+/// in 400 at 300 ms (seed 136), −27.9 (−86.8 … +29.5) and +6.9 (−61.8 … +76.2) in two runs
+/// of 100 at hard's own limits (seeds 138 and 145: −10.4 over the 200; hard with it won 400
+/// of 400 at 0.5 s a turn against a random mover, seed 137) — not confirmed, so the fit's 140
+/// stays.
 pub const RINGS_37: Weights = Weights {
     marble: [197, 92, 32],
     nearest: [500, 256, 80, 9, 12, 4, 0],
