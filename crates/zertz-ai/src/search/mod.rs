@@ -60,7 +60,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use zertz_engine::{Bitboard, Outcome, Player, Position, Turn};
+use zertz_engine::{Bitboard, Cell, Marble, Outcome, Player, Position, Turn};
 
 use super::eval::{
     Cuts, Evaluation, WIN, WIN_BOUND, Weights, evaluate_with_cuts, find_cuts, for_each_fill,
@@ -1516,22 +1516,10 @@ impl SharedLooks {
         }
     }
 
-    /// Where the look of `turn` is shared: a placement whose removal lies more than two
-    /// rings from the marble and cuts nothing off.
+    /// Where the look of `turn` is shared: a placement whose removal is far ([`far_removal`]).
     #[inline]
     fn slot(&self, turn: Turn) -> Option<usize> {
-        let Turn::Place {
-            marble,
-            at,
-            remove: Some(remove),
-        } = turn
-        else {
-            return None;
-        };
-        let near = Bitboard::from_cell(at).neighbours();
-        if self.splitting.contains(remove) || (near | near.neighbours()).contains(remove) {
-            return None;
-        }
+        let (marble, at) = far_removal(turn, self.splitting)?;
         Some(marble.index() * 128 + usize::from(at.index()))
     }
 
@@ -1580,22 +1568,11 @@ impl ShortSacrifices {
     }
 
     /// Whether `turn` is a sacrifice that fell short with another removal, and its removal
-    /// lies more than two rings from the marble and cuts nothing off.
+    /// is far ([`far_removal`]).
     #[inline]
     fn skips(&self, turn: Turn) -> bool {
-        let Turn::Place {
-            marble,
-            at,
-            remove: Some(remove),
-        } = turn
-        else {
-            return false;
-        };
-        if !self.short[marble.index()].contains(at) || self.splitting.contains(remove) {
-            return false;
-        }
-        let near = Bitboard::from_cell(at).neighbours();
-        !(near | near.neighbours()).contains(remove)
+        far_removal(turn, self.splitting)
+            .is_some_and(|(marble, at)| self.short[marble.index()].contains(at))
     }
 
     /// Notes a searched turn's value: a sacrifice that scored `margin` or more below
@@ -1609,6 +1586,26 @@ impl ShortSacrifices {
             self.short[marble.index()] |= Bitboard::from_cell(at);
         }
     }
+}
+
+/// The marble and ring of a placement whose removal is far from it: more than two rings
+/// away, and not one of `splitting` (the rings whose removal may cut rings off). Such a
+/// removal touches neither the marble's captures nor its neighbours.
+#[inline]
+fn far_removal(turn: Turn, splitting: Bitboard) -> Option<(Marble, Cell)> {
+    let Turn::Place {
+        marble,
+        at,
+        remove: Some(remove),
+    } = turn
+    else {
+        return None;
+    };
+    let near = Bitboard::from_cell(at).neighbours();
+    if splitting.contains(remove) || (near | near.neighbours()).contains(remove) {
+        return None;
+    }
+    Some((marble, at))
 }
 
 /// Ranks the root turns after a pass: those it searched first, best first. The pass becomes
