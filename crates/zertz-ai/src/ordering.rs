@@ -115,6 +115,23 @@ pub fn sort(turns: &mut [Scored]) {
     turns.sort_unstable_by(|a, b| b.score.cmp(&a.score).then(a.index.cmp(&b.index)));
 }
 
+/// Moves the turns scoring above `floor` to the front, sorted as [`sort`] would, and returns
+/// how many there are; the others follow in no particular order.
+#[inline]
+pub fn sort_above(turns: &mut [Scored], floor: i32) -> usize {
+    let mut above = 0;
+    for i in 0..turns.len() {
+        if turns[i].score > floor {
+            turns.swap(i, above);
+            above += 1;
+        }
+    }
+    if let Some(front) = turns.get_mut(..above) {
+        sort(front);
+    }
+    above
+}
+
 /// Moves the best-scored turn of `turns` to the front (a step of selection sort, for nodes
 /// that usually cut off after a turn or two).
 #[inline]
@@ -243,5 +260,42 @@ mod tests {
         assert!(!is_legal_placement(&start, &wrong));
         assert_eq!(decode(encode(&Turn::Pass, 0)), Code::Pass);
         assert_eq!(decode(0), Code::None);
+    }
+
+    #[test]
+    fn sorting_above_a_floor_orders_only_the_turns_above_it() {
+        let start = Position::new(Board::Rings37, GameType::Standard);
+        let mut rng = fastrand::Rng::with_seed(7);
+        let mut turns = Vec::new();
+        start.for_each_legal_turn(|turn| {
+            turns.push(Scored {
+                turn,
+                score: rng.i32(-50..50),
+                index: turns.len() as u16,
+            })
+        });
+        let mut sorted = turns.clone();
+        sort(&mut sorted);
+        for floor in [-60, -10, 0, 25, 49, 50] {
+            let mut some = turns.clone();
+            let above = sort_above(&mut some, floor);
+            let expected = sorted.iter().filter(|t| t.score > floor).count();
+            assert_eq!(above, expected, "floor {floor}");
+            // The front is exactly the full order's front; the rest lie at or below the floor.
+            let front = |v: &[Scored]| v.iter().map(|t| (t.score, t.index)).collect::<Vec<_>>();
+            assert_eq!(
+                front(&some[..above]),
+                front(&sorted[..above]),
+                "floor {floor}"
+            );
+            assert!(
+                some[above..].iter().all(|t| t.score <= floor),
+                "floor {floor}"
+            );
+            // Nothing is lost or repeated.
+            let mut indices: Vec<u16> = some.iter().map(|t| t.index).collect();
+            indices.sort_unstable();
+            assert!(indices.iter().enumerate().all(|(i, &x)| x as usize == i));
+        }
     }
 }

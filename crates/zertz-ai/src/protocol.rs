@@ -101,6 +101,22 @@ fn option_lines() -> Vec<String> {
             "option name QuickFarRemovals type spin default {} min 0 max 61",
             params.quick_far_removals
         ),
+        format!(
+            "option name Razor1 type spin default {} min 0 max 5000",
+            params.razor_1
+        ),
+        format!(
+            "option name StaticMargin1 type spin default {} min 0 max 5000",
+            params.static_margin_1
+        ),
+        format!(
+            "option name StaticMargin2 type spin default {} min 0 max 5000",
+            params.static_margin_2
+        ),
+        format!(
+            "option name Razor2 type spin default {} min 0 max 5000",
+            params.razor_2
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -357,7 +373,8 @@ impl Session {
                     .parse()
                     .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
             }
-            "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" => {
+            "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
+            | "razor2" | "staticmargin1" | "staticmargin2" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -367,6 +384,10 @@ impl Session {
                     "latequiet2" => self.params.late_quiet_2 = n,
                     "lateloud1" => self.params.late_loud_1 = n,
                     "farremovals" => self.params.far_removals = n,
+                    "razor1" => self.params.razor_1 = n,
+                    "razor2" => self.params.razor_2 = n,
+                    "staticmargin1" => self.params.static_margin_1 = n,
+                    "staticmargin2" => self.params.static_margin_2 = n,
                     _ => self.params.root_margin = n,
                 }
             }
@@ -801,6 +822,28 @@ mod tests {
                 assert!(!out.contains("error"), "{name} {value}: {out}");
             }
             let out = session(&format!("setoption name {name} value maybe\n"));
+            assert!(out.contains("error") && out.contains(name), "{out}");
+        }
+    }
+
+    #[test]
+    fn the_margins_are_spin_options_in_points() {
+        let listed = session("zei\n");
+        for (name, default) in [
+            ("StaticMargin1", 120),
+            ("StaticMargin2", 300),
+            ("Razor1", 0),
+            ("Razor2", 0),
+        ] {
+            assert!(
+                listed.contains(&format!(
+                    "option name {name} type spin default {default} min 0 max 5000"
+                )),
+                "{listed}"
+            );
+            let out = session(&format!("setoption name {name} value 300\ngo depth 1\n"));
+            assert!(!out.contains("error") && out.contains("bestmove"), "{out}");
+            let out = session(&format!("setoption name {name} value 5001\n"));
             assert!(out.contains("error") && out.contains(name), "{out}");
         }
     }
