@@ -102,16 +102,16 @@ fn option_lines() -> Vec<String> {
             params.quick_far_removals
         ),
         format!(
-            "option name Razor1 type spin default {} min 0 max 5000",
-            params.razor_1
-        ),
-        format!(
             "option name StaticMargin1 type spin default {} min 0 max 5000",
             params.static_margin_1
         ),
         format!(
             "option name StaticMargin2 type spin default {} min 0 max 5000",
             params.static_margin_2
+        ),
+        format!(
+            "option name Razor1 type spin default {} min 0 max 5000",
+            params.razor_1
         ),
         format!(
             "option name Razor2 type spin default {} min 0 max 5000",
