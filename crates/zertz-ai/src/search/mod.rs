@@ -975,22 +975,18 @@ impl Searcher {
                 return WIN - ply as i32 - 1;
             }
             let trapped = self.params.corners > 0 && eval.cornered;
-            let margin = i32::from(if depth == 1 {
-                self.params.static_margin_1
+            let (margin, razor) = if depth == 1 {
+                (self.params.static_margin_1, self.params.razor_1)
             } else {
-                self.params.static_margin_2
-            });
+                (self.params.static_margin_2, self.params.razor_2)
+            };
+            let (margin, razor) = (i32::from(margin), i32::from(razor));
             if eval.score - margin >= beta && !trapped {
                 return eval.score - margin;
             }
             // Razoring: this far below alpha, a placement would rarely climb back; if the
             // quiescence search (standing, or filling a ring that cuts a group off) agrees,
             // the position is not searched.
-            let razor = i32::from(if depth == 1 {
-                self.params.razor_1
-            } else {
-                self.params.razor_2
-            });
             if razor > 0 && eval.score + razor <= alpha && !trapped {
                 let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
                 if value <= alpha || self.stopped {
@@ -1208,15 +1204,12 @@ impl Searcher {
                 .try_turn(pos, node, turn, encode(&turn, index), score)
                 .0
         };
-        if node.searched == 0
-            && let Some(i) = best_of(&self.stack[from..], &|_| true)
-            && try_at(self, node, i)
-        {
-            return;
-        }
         if node.searched == 0 {
-            // Nothing left to try.
-            return;
+            // Nothing searched yet: the best of them is, as it would have been first.
+            match best_of(&self.stack[from..], &|_| true) {
+                Some(i) if !try_at(self, node, i) => {}
+                _ => return,
+            }
         }
         let margin = FUTILITY[node.depth.clamp(0, 3) as usize];
         if let Some(i) = best_of(&self.stack[from..], &|t| t.score >= -WIN_BOUND) {
