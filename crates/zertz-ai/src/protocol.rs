@@ -117,6 +117,10 @@ fn option_lines() -> Vec<String> {
             "option name Razor2 type spin default {} min 0 max 5000",
             params.razor_2
         ),
+        format!(
+            "option name QuietCeiling type check default {}",
+            params.quiet_ceiling
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -400,6 +404,7 @@ impl Session {
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
             "widepass" => self.params.wide_pass = flag()?,
+            "quietceiling" => self.params.quiet_ceiling = flag()?,
             "quickfarremovals" => {
                 self.params.quick_far_removals = u8::try_from(number()?)
                     .ok()
@@ -812,9 +817,14 @@ mod tests {
     #[test]
     fn the_search_switches_are_check_options() {
         let listed = session("zei\n");
-        for name in ["EvenHorizon", "RootFarRemovals", "WidePass"] {
+        for (name, default) in [
+            ("EvenHorizon", false),
+            ("RootFarRemovals", false),
+            ("WidePass", false),
+            ("QuietCeiling", true),
+        ] {
             assert!(
-                listed.contains(&format!("option name {name} type check default false")),
+                listed.contains(&format!("option name {name} type check default {default}")),
                 "{listed}"
             );
             for value in ["true", "false", "1", "0"] {

@@ -13,6 +13,31 @@ pub(crate) fn safe_cells(pos: &Position) -> Bitboard {
 /// The vacant rings where a placement creates a jump whatever ring is removed, and
 /// [`safe_cells`].
 pub(crate) fn placement_jumps(pos: &Position) -> (Bitboard, Bitboard) {
+    let vacant = pos.vacant();
+    let Jumps {
+        once,
+        twice,
+        savable,
+    } = jumps(pos);
+    let saved = savable & !twice;
+    (vacant & once & !saved, vacant & !(once & !saved))
+}
+
+/// The vacant rings where a placement creates no jump at all, whatever ring is removed (a
+/// subset of [`safe_cells`]: it leaves out the rings whose one jump a removal must take away).
+pub(crate) fn jumpless_cells(pos: &Position) -> Bitboard {
+    pos.vacant() & !jumps(pos).once
+}
+
+/// The cells where a placement would create jumps: one or more, two or more, and a jump
+/// whose landing ring is free (a removal can take it away).
+struct Jumps {
+    once: Bitboard,
+    twice: Bitboard,
+    savable: Bitboard,
+}
+
+fn jumps(pos: &Position) -> Jumps {
     let occupied = pos.occupied();
     let vacant = pos.vacant();
     let free = pos.free_rings();
@@ -34,8 +59,11 @@ pub(crate) fn placement_jumps(pos: &Position) -> (Bitboard, Bitboard) {
             savable |= jumps & landing_free;
         }
     }
-    let saved = savable & !twice;
-    (vacant & once & !saved, vacant & !(once & !saved))
+    Jumps {
+        once,
+        twice,
+        savable,
+    }
 }
 
 #[cfg(test)]
@@ -67,5 +95,32 @@ mod tests {
             }
         }
         assert!(checked > 500, "{checked}");
+    }
+
+    #[test]
+    fn a_placement_on_a_jumpless_ring_never_hands_over_a_capture() {
+        let mut checked = 0;
+        for pos in random_positions(Board::Rings37, 30) {
+            if pos.must_capture() || pos.placement_source().is_empty() || pos.is_finished() {
+                continue;
+            }
+            let jumpless = jumpless_cells(&pos);
+            assert!((jumpless & !safe_cells(&pos)).is_empty());
+            let mut loud = Bitboard::EMPTY;
+            pos.for_each_legal_turn(|turn| {
+                if let Turn::Place { at, .. } = turn {
+                    let mut next = pos;
+                    next.play_unchecked(turn);
+                    if next.must_capture() {
+                        loud = loud.with(at);
+                    }
+                }
+            });
+            assert!((jumpless & loud).is_empty(), "{}", pos.to_text());
+            // Every other vacant ring hands over a capture with some removal.
+            assert_eq!(jumpless | loud, pos.vacant(), "{}", pos.to_text());
+            checked += 1;
+        }
+        assert!(checked > 300, "{checked}");
     }
 }

@@ -45,7 +45,7 @@ mod mobility;
 mod weights;
 
 pub(crate) use cuts::{Cuts, find_cuts, for_each_fill, multi_arc};
-pub(crate) use mobility::{placement_jumps, safe_cells};
+pub(crate) use mobility::{jumpless_cells, placement_jumps, safe_cells};
 pub use weights::{WEIGHTS, Weights};
 
 use cuts::{Counts, Cut, add, marbles_in, sub};
@@ -186,7 +186,7 @@ pub(crate) fn evaluate_with_cuts(
     weights: &Weights,
     mobility: bool,
 ) -> (Evaluation, Cuts) {
-    let (features, cuts) = features_with_cuts(pos, weights, mobility);
+    let (features, cuts) = features_with_cuts(pos, weights, mobility, false);
     let evaluation = if features.wins_now {
         Evaluation {
             score: WIN_BOUND - 1,
@@ -203,13 +203,45 @@ pub(crate) fn evaluate_with_cuts(
     (evaluation, cuts)
 }
 
+/// The most that any quiet placement can leave the player to move, as the quiescence search
+/// judges the position after it (the opponent then stands on their evaluation or does
+/// better), given `score`, this position's evaluation with `weights`; None where the bound
+/// does not hold. A quiet placement puts a marble on a ring where it creates no jump
+/// ([`jumpless_cells`]) and removes a ring that splits no group ([`multi_arc`]), on a board
+/// in one piece: it captures nothing and hands nothing over. With at least five marbles in
+/// the pool and three vacant rings (so that the opponent still places from the pool, with
+/// a ring to spare, and no parity counts), it changes neither player's captured marbles,
+/// goals, supply nor sacrifice budget; the initiative passes to the opponent (twice
+/// [`Weights::tempo`] lost); the mover's own cut, counted now, is gone or the opponent's to
+/// make; and only the opponent's cut terms can add to the mover's side, at most
+/// [`Weights::their_cut`] percent of the largest cut twice (once in this evaluation, once in
+/// the next). So: `score` less twice the initiative plus that. It needs weights that count
+/// cuts at zero or more and no safe placements.
+pub(crate) fn quiet_ceiling(pos: &Position, weights: &Weights, score: i32) -> Option<i32> {
+    let holds = !pos.is_split()
+        && pos.pool().total() >= 5
+        && pos.vacant().count() >= 3
+        && weights.own_cut >= 0
+        && weights.their_cut >= 0
+        && weights.safe == [0; 4];
+    holds.then(|| score - 2 * weights.tempo + 2 * weights.their_cut * THREAT_CAP / 100)
+}
+
 /// The features of a quiet position (no capture pending, not finished) for the player to move.
 /// The cut terms are measured with `weights` (a cut's gain is a change of goal progress).
 pub fn features(pos: &Position, weights: &Weights) -> Features {
-    features_with_cuts(pos, weights, true).0
+    features_with_cuts(pos, weights, true, true).0
 }
 
-fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Features, Cuts) {
+/// The features and the cuts found on the way; `every` asks for each feature even where its
+/// weight is 0 (as the tuner needs them), else the opponent's cut is left at 0 where it counts
+/// for nothing.
+fn features_with_cuts(
+    pos: &Position,
+    weights: &Weights,
+    mobility: bool,
+    every: bool,
+) -> (Features, Cuts) {
     let mut f = Features {
         values: [0; WEIGHTS],
         fixed: 0,
@@ -293,17 +325,20 @@ fn features_with_cuts(pos: &Position, weights: &Weights, mobility: bool) -> (Fea
             }
             f.values[20] = best_mine.clamp(0, THREAT_CAP);
         }
-        // What the opponent could take next if the mover lets them.
-        let best_theirs = list
-            .iter()
-            .filter_map(|cut| theirs.gain(weights, pos, cut))
-            .max()
-            .unwrap_or(0)
-            .clamp(0, THREAT_CAP);
-        if can_place {
-            f.values[21] = -best_theirs;
-        } else {
-            f.fixed -= best_theirs;
+        // What the opponent could take next if the mover lets them (not worked out where it
+        // counts for nothing: the mover can place and the weight is 0).
+        if every || !can_place || weights.their_cut != 0 {
+            let best_theirs = list
+                .iter()
+                .filter_map(|cut| theirs.gain(weights, pos, cut))
+                .max()
+                .unwrap_or(0)
+                .clamp(0, THREAT_CAP);
+            if can_place {
+                f.values[21] = -best_theirs;
+            } else {
+                f.fixed -= best_theirs;
+            }
         }
     }
 
@@ -332,25 +367,31 @@ pub(crate) mod tests {
 
     #[test]
     fn the_score_is_the_features_times_the_weights() {
-        let weights = Weights::default();
-        for pos in random_positions(Board::Rings37, 20) {
-            if pos.must_capture() || pos.is_finished() {
-                continue;
-            }
-            let f = features(&pos, &weights);
-            let e = evaluate(&pos, &weights);
-            assert_eq!(e.wins_now, f.wins_now);
-            if !f.wins_now {
-                assert_eq!(e.score, f.score(&weights), "{}", pos.to_text());
-                // Doubling the tempo moves the score by the tempo feature alone.
-                let mut more = weights;
-                more.tempo *= 2;
-                assert_eq!(
-                    f.score(&more) - f.score(&weights),
-                    weights.tempo * f.values[17]
-                );
+        let mut opponents_cut = 0;
+        // The hand-set weights, and the fitted ones that count no opponent's cut (which the
+        // evaluation then leaves unworked, and the features still give the tuner).
+        for weights in [Weights::default(), Weights::for_board(Board::Rings37)] {
+            for pos in random_positions(Board::Rings37, 20) {
+                if pos.must_capture() || pos.is_finished() {
+                    continue;
+                }
+                let f = features(&pos, &weights);
+                let e = evaluate(&pos, &weights);
+                assert_eq!(e.wins_now, f.wins_now);
+                if !f.wins_now {
+                    assert_eq!(e.score, f.score(&weights), "{}", pos.to_text());
+                    // Doubling the tempo moves the score by the tempo feature alone.
+                    let mut more = weights;
+                    more.tempo *= 2;
+                    assert_eq!(
+                        f.score(&more) - f.score(&weights),
+                        weights.tempo * f.values[17]
+                    );
+                    opponents_cut += usize::from(weights.their_cut == 0 && f.values[21] != 0);
+                }
             }
         }
+        assert!(opponents_cut > 0, "the features give the opponent's cut");
     }
 
     /// Positions from random games on `board`.
