@@ -398,16 +398,23 @@ impl Position {
     ///
     /// Only the group of `at` and the groups that touched `removed` can have changed. When the
     /// rings were one group and the removed ring's remaining neighbours form one arc round it,
-    /// the rings are still one group, so no flood fill is needed.
+    /// the rings are still one group, so no flood fill is needed. Nor is one from a ring that
+    /// is vacant or next to a vacant ring (its group keeps a vacant ring), nor, to tell
+    /// whether the rings are still in pieces, where the removal split nothing and no group
+    /// was taken.
     #[inline]
     fn isolate(&mut self, at: Cell, removed: Option<Cell>) {
         let vacant = self.vacant();
         let mut seeds = Bitboard::from_cell(at);
+        // Whether the groups may have changed in number by the removal: split (two or more
+        // arcs of neighbours round it) or gone (a ring alone).
+        let mut regrouped = false;
         if let Some(ring) = removed {
             let mut pattern = 0usize;
             for d in Direction::ALL {
                 pattern |= (self.rings.contains(ring.step(d)) as usize) << d.number();
             }
+            regrouped = ARCS[pattern] != 1;
             if self.split || ARCS[pattern] > 1 {
                 seeds |= Bitboard::from_cell(ring).neighbours() & self.rings;
             } else if vacant.is_empty() {
@@ -422,18 +429,23 @@ impl Position {
             }
             return;
         }
+        seeds &= !(vacant | vacant.neighbours());
         let rings = self.rings;
+        let mut taken = false;
         while let Some(seed) = seeds.first() {
             let group = Bitboard::flood(Bitboard::from_cell(seed), rings);
             seeds &= !group;
             if (group & vacant).is_empty() {
                 self.capture_group(group);
+                taken = true;
             }
         }
-        self.split = match self.rings.first() {
-            Some(cell) => Bitboard::flood(Bitboard::from_cell(cell), self.rings) != self.rings,
-            None => false,
-        };
+        if regrouped || taken {
+            self.split = match self.rings.first() {
+                Some(cell) => Bitboard::flood(Bitboard::from_cell(cell), self.rings) != self.rings,
+                None => false,
+            };
+        }
     }
 
     /// Takes a fully occupied group off the board; its marbles go to the mover.

@@ -3,7 +3,7 @@
 //! back from its notation, and every game ends with a result.
 
 use proptest::prelude::*;
-use zertz_engine::{Board, Game, GameType, Marble, Player, Position, Turn};
+use zertz_engine::{Bitboard, Board, Game, GameType, Marble, Player, Position, Turn};
 
 fn variants() -> Vec<(Board, GameType)> {
     let mut all: Vec<_> = Board::ALL
@@ -61,6 +61,18 @@ fn random_game(board: Board, game_type: GameType, seed: u64) -> usize {
         {
             assert!(!next.rings().contains(r), "the removed ring is gone");
         }
+        // Isolation leaves no group without a vacant ring, and the rings are in pieces
+        // exactly when the position says so.
+        let rings = next.rings();
+        let mut rest = rings;
+        let mut groups = 0;
+        while let Some(cell) = rest.first() {
+            let group = Bitboard::flood(Bitboard::from_cell(cell), rings);
+            rest &= !group;
+            groups += 1;
+            assert!(!(group & next.vacant()).is_empty(), "a full group is taken");
+        }
+        assert_eq!(next.is_split(), groups > 1, "split after {turn:?}");
         let text = next.to_text();
         let read = Position::from_text(&text).expect("position text reads back");
         assert_eq!(read, next, "position text round trip: {text}");
