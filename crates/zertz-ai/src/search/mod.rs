@@ -1106,7 +1106,10 @@ impl Searcher {
             }
         }
         let start = self.generate(pos);
-        let end = self.stack.len();
+        let mut end = self.stack.len();
+        if let Some(q) = quiet.as_ref() {
+            end = self.set_quiet_aside(node, q, start, deep);
+        }
         let mut shared = (deep && pos.board().rings() <= self.params.quick_far_removals)
             .then(|| SharedLooks::new(multi_arc(pos.rings())));
         for i in start..end {
@@ -1173,10 +1176,6 @@ impl Searcher {
             }
             let Scored { turn, score, index } = self.stack[i];
             if score == SKIP {
-                continue;
-            }
-            if !deep && let Some(q) = quiet.as_ref().filter(|q| q.holds(&turn)) {
-                node.best = node.best.max(q.ceiling);
                 continue;
             }
             if late_limit > 0
@@ -1255,6 +1254,39 @@ impl Searcher {
         if let Some(i) = best_of(&self.stack[from..], &|t| t.score < -WIN_BOUND) {
             try_at(self, node, i);
         }
+    }
+
+    /// Takes the quiet placements `quiet` names off the stack from `start` (keeping the order
+    /// of the rest) and returns the new top. At the frontier all go: none is searched, and the
+    /// node's best is raised to their ceiling. Further up the first stays, to be scored with
+    /// the ceiling: they would all be settled as futile together, the first standing for them
+    /// (the same score, the first in order).
+    fn set_quiet_aside(
+        &mut self,
+        node: &mut Node,
+        quiet: &QuietPlacements,
+        start: usize,
+        deep: bool,
+    ) -> usize {
+        let mut kept = start;
+        let mut seen = false;
+        for i in start..self.stack.len() {
+            let entry = self.stack[i];
+            if quiet.holds(&entry.turn) {
+                let first = !seen;
+                seen = true;
+                if !(deep && first) {
+                    continue;
+                }
+            }
+            self.stack[kept] = entry;
+            kept += 1;
+        }
+        if seen && !deep {
+            node.best = node.best.max(quiet.ceiling);
+        }
+        self.stack.truncate(kept);
+        kept
     }
 
     /// The quiet placements of `node` where the static evaluation shows that none can reach
