@@ -121,6 +121,10 @@ fn option_lines() -> Vec<String> {
             "option name QuietCeiling type check default {}",
             params.quiet_ceiling
         ),
+        format!(
+            "option name PvFutility type check default {}",
+            params.pv_futility
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -405,6 +409,7 @@ impl Session {
             "evenhorizon" => self.params.even_horizon = flag()?,
             "widepass" => self.params.wide_pass = flag()?,
             "quietceiling" => self.params.quiet_ceiling = flag()?,
+            "pvfutility" => self.params.pv_futility = flag()?,
             "quickfarremovals" => {
                 self.params.quick_far_removals = u8::try_from(number()?)
                     .ok()
@@ -822,6 +827,7 @@ mod tests {
             ("RootFarRemovals", false),
             ("WidePass", false),
             ("QuietCeiling", true),
+            ("PvFutility", false),
         ] {
             assert!(
                 listed.contains(&format!("option name {name} type check default {default}")),
