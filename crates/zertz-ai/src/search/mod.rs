@@ -1117,8 +1117,15 @@ impl Searcher {
         if let Some(q) = quiet.as_ref() {
             end = self.set_quiet_aside(node, q, start, deep);
         }
+        // The rings whose removal may split a group: the quiet placements' set where they
+        // were sought.
+        let splitting = || {
+            quiet
+                .as_ref()
+                .map_or_else(|| multi_arc(pos.rings()), |q| q.splitting)
+        };
         let mut shared = (deep && pos.board().rings() <= self.params.quick_far_removals)
-            .then(|| SharedLooks::new(multi_arc(pos.rings())));
+            .then(|| SharedLooks::new(splitting()));
         for i in start..end {
             let Scored { turn, index, .. } = self.stack[i];
             let score = if count > 0 && tried[..count].contains(&Some(turn)) {
@@ -1169,7 +1176,7 @@ impl Searcher {
             }
         };
         let (loud, splitting) = if late_limit > 0 || loud_limit > 0 || far_margin > 0 {
-            (placement_jumps(pos).0, multi_arc(pos.rings()))
+            (placement_jumps(pos).0, splitting())
         } else {
             (Bitboard::EMPTY, Bitboard::EMPTY)
         };
