@@ -76,6 +76,26 @@ impl Bitboard {
         }
     }
 
+    /// Which of `cell`'s six neighbours lie in this set: bit `d` for direction `d` (the
+    /// order of [`Direction::ALL`]). One shift of the frame brings them all into one word.
+    #[inline]
+    pub const fn neighbour_pattern(self, cell: Cell) -> u8 {
+        // The window starts a step before the first direction's (−STRIDE − 1 = −12).
+        let index = cell.index() as u32;
+        let window = if index >= 12 {
+            (self.0 >> (index - 12)) as u32
+        } else {
+            (self.0 << (12 - index)) as u32
+        };
+        // Directions 0 to 5 step −12, −11, +1, +12, +11 and −1: bits 0, 1, 13, 24, 23, 11.
+        ((window & 1)
+            | (window >> 1 & 1) << 1
+            | (window >> 13 & 1) << 2
+            | (window >> 24 & 1) << 3
+            | (window >> 23 & 1) << 4
+            | (window >> 11 & 1) << 5) as u8
+    }
+
     /// The cells with at least one neighbour in this set (in any of the six directions).
     #[inline]
     pub const fn neighbours(self) -> Bitboard {

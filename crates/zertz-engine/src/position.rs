@@ -364,6 +364,12 @@ impl Position {
 
     #[inline]
     fn place(&mut self, marble: Marble, at: Cell, remove: Option<Cell>) {
+        // The vacant rings after the placement, worked out before anything is written: read
+        // back at once, the marbles just written would stall the processor's loads.
+        let mut vacant = self.vacant().without(at);
+        if let Some(ring) = remove {
+            vacant = vacant.without(ring);
+        }
         if self.pool.is_empty() {
             let have = self.captures[self.side.index()][marble];
             self.set_captures(self.side, marble, have.wrapping_sub(1));
@@ -376,7 +382,7 @@ impl Position {
             self.rings = self.rings.without(ring);
             self.hash ^= KEYS.ring[ring.index() as usize];
         }
-        self.isolate(at, remove);
+        self.isolate(at, remove, vacant);
     }
 
     #[inline]
@@ -394,7 +400,8 @@ impl Position {
     }
 
     /// Isolation after a placement on `at` and the removal of `removed` (RULES.md §3): every
-    /// group of rings with no vacant ring goes to the mover with its marbles.
+    /// group of rings with no vacant ring goes to the mover with its marbles. `vacant` is the
+    /// board's vacant rings after both.
     ///
     /// Only the group of `at` and the groups that touched `removed` can have changed. When the
     /// rings were one group and the removed ring's remaining neighbours form one arc round it,
@@ -403,17 +410,14 @@ impl Position {
     /// whether the rings are still in pieces, where the removal split nothing and no group
     /// was taken.
     #[inline]
-    fn isolate(&mut self, at: Cell, removed: Option<Cell>) {
-        let vacant = self.vacant();
+    fn isolate(&mut self, at: Cell, removed: Option<Cell>, vacant: Bitboard) {
+        debug_assert_eq!(vacant, self.vacant());
         let mut seeds = Bitboard::from_cell(at);
         // Whether the groups may have changed in number by the removal: split (two or more
         // arcs of neighbours round it) or gone (a ring alone).
         let mut regrouped = false;
         if let Some(ring) = removed {
-            let mut pattern = 0usize;
-            for d in Direction::ALL {
-                pattern |= (self.rings.contains(ring.step(d)) as usize) << d.number();
-            }
+            let pattern = self.rings.neighbour_pattern(ring) as usize;
             regrouped = ARCS[pattern] != 1;
             if self.split || ARCS[pattern] > 1 {
                 seeds |= Bitboard::from_cell(ring).neighbours() & self.rings;
@@ -504,5 +508,33 @@ mod tests {
         assert_eq!(ARCS[0b100001], 1);
         assert_eq!(ARCS[0b010101], 3);
         assert_eq!(ARCS[0b011011], 2);
+    }
+
+    #[test]
+    fn a_neighbour_pattern_holds_each_direction_in_its_bit() {
+        // Sets of every density from a small xorshift generator, on every board.
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for board in Board::ALL {
+            for round in 0..64 {
+                let mut bits = u128::from(next()) << 64 | u128::from(next());
+                for _ in 0..round % 3 {
+                    bits &= u128::from(next()) << 64 | u128::from(next());
+                }
+                let set = Bitboard(bits) & board.cells();
+                for cell in board.cells() {
+                    let mut expected = 0u8;
+                    for d in Direction::ALL {
+                        expected |= u8::from(set.contains(cell.step(d))) << d.number();
+                    }
+                    assert_eq!(set.neighbour_pattern(cell), expected, "{board:?} {cell:?}");
+                }
+            }
+        }
     }
 }
