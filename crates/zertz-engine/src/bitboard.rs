@@ -80,7 +80,7 @@ impl Bitboard {
     /// order of [`Direction::ALL`]). One shift of the frame brings them all into one word.
     #[inline]
     pub const fn neighbour_pattern(self, cell: Cell) -> u8 {
-        // The window starts a step before the first direction's (−STRIDE − 1 = −12).
+        // The window's bit 0 is the cell twelve frame places back: direction 0's step.
         let index = cell.index() as u32;
         let window = if index >= 12 {
             (self.0 >> (index - 12)) as u32
