@@ -1330,11 +1330,7 @@ impl Searcher {
             return None;
         }
         let ceiling = quiet_ceiling(pos, &self.weights, eval.score)?;
-        (ceiling + margin <= node.alpha).then(|| QuietPlacements {
-            ceiling,
-            cells: jumpless_cells(pos),
-            splitting: multi_arc(pos.rings()),
-        })
+        (ceiling + margin <= node.alpha).then(|| QuietPlacements::of(pos, ceiling))
     }
 
     /// Searches one turn of a node (or skips it as futile): whether it cut off or the search
@@ -1674,6 +1670,15 @@ struct QuietPlacements {
 }
 
 impl QuietPlacements {
+    /// The quiet placements of `pos`, each scoring at most `ceiling`.
+    fn of(pos: &Position, ceiling: i32) -> QuietPlacements {
+        QuietPlacements {
+            ceiling,
+            cells: jumpless_cells(pos),
+            splitting: multi_arc(pos.rings()),
+        }
+    }
+
     /// Whether `turn` is one of them: a placement on a jumpless ring whose removal (if any)
     /// splits nothing.
     fn holds(&self, turn: &Turn) -> bool {
@@ -2361,11 +2366,7 @@ mod tests {
                 let Some(ceiling) = quiet_ceiling(&pos, &weights, eval.score) else {
                     continue;
                 };
-                let quiet = QuietPlacements {
-                    ceiling,
-                    cells: jumpless_cells(&pos),
-                    splitting: multi_arc(pos.rings()),
-                };
+                let quiet = QuietPlacements::of(&pos, ceiling);
                 let mut turns = Vec::new();
                 pos.for_each_legal_turn(|turn| turns.push(turn));
                 for turn in turns.into_iter().filter(|t| quiet.holds(t)) {
