@@ -118,6 +118,14 @@ fn option_lines() -> Vec<String> {
             params.razor_2
         ),
         format!(
+            "option name Futility2 type spin default {} min 0 max 5000",
+            params.futility_2
+        ),
+        format!(
+            "option name Futility3 type spin default {} min 0 max 5000",
+            params.futility_3
+        ),
+        format!(
             "option name QuietCeiling type check default {}",
             params.quiet_ceiling
         ),
@@ -382,7 +390,7 @@ impl Session {
                     .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
             }
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
-            | "razor2" | "staticmargin1" | "staticmargin2" => {
+            | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -396,6 +404,8 @@ impl Session {
                     "razor2" => self.params.razor_2 = n,
                     "staticmargin1" => self.params.static_margin_1 = n,
                     "staticmargin2" => self.params.static_margin_2 = n,
+                    "futility2" => self.params.futility_2 = n,
+                    "futility3" => self.params.futility_3 = n,
                     _ => self.params.root_margin = n,
                 }
             }
@@ -850,6 +860,8 @@ mod tests {
             ("StaticMargin2", 300),
             ("Razor1", 0),
             ("Razor2", 0),
+            ("Futility2", 0),
+            ("Futility3", 100),
         ] {
             assert!(
                 listed.contains(&format!(
