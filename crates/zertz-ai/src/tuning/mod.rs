@@ -21,7 +21,15 @@
 //!   second round in 400 games at 100 ms, yet against the first round −11.3 (−41.4 … +18.6)
 //!   in 400 at 300 ms and −63.2 (−134.8 … +3.3) in 100 at hard's own limits (1.5 s);
 //! - a fit of the 48-ring game's own (6,000 games, seed 201): −6.9 ± 36, and −17.4 ± 35 with
-//!   the safe weights at 0, against the defaults in 400 games each at 100 ms.
+//!   the safe weights at 0, against the defaults in 400 games each at 100 ms;
+//! - a new round from 8,000 games of today's search (seed 105, 114,136 positions; held-out
+//!   error 0.1500 → 0.1377; whites 236, greys 141, blacks 74): +42.8 (+11.9 … +74.4) in 400
+//!   games at 100 ms, but −41.0 (−72.8 … −9.9) in 400 at 300 ms (seeds 196 and 197) — its
+//!   dearer greys and blacks make a three-placement search 1.7 times dearer (11.5 against
+//!   6.5 M positions on the bench of 27), so it searched less deep (mean depth 2.0 against
+//!   2.3). The same round with the marbles and the initiative held (held-out error 0.1403)
+//!   lost too: −36.6 (−71.3 … −2.6) in 400 at 300 ms (seed 199). Games at 40,000 positions a
+//!   turn are shallower than hard's own; a fit that holds deeper likely needs deeper games.
 
 pub mod selfplay;
 pub mod texel;
