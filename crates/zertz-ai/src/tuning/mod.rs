@@ -28,8 +28,14 @@
 //!   dearer greys and blacks make a three-placement search 1.7 times dearer (11.5 against
 //!   6.5 M positions on the bench of 27), so it searched less deep (mean depth 2.0 against
 //!   2.3). The same round with the marbles and the initiative held (held-out error 0.1403)
-//!   lost too: −36.6 (−71.3 … −2.6) in 400 at 300 ms (seed 199). Games at 40,000 positions a
-//!   turn are shallower than hard's own; a fit that holds deeper likely needs deeper games.
+//!   lost too: −36.6 (−71.3 … −2.6) in 400 at 300 ms (seed 199);
+//! - a round from 3,000 deeper games (120,000 positions a turn, seed 106; held-out error
+//!   0.1399 → 0.1351; greys 115, blacks 60, the bench 8.4 M positions): 0.0 (−30.5 … +30.5)
+//!   in 400 games two placements deep (seed 201) and −50.7 (−85.9 … −16.5) in 400 at 300 ms
+//!   (seed 200; mean depth 2.0 against 2.3). Every fit so far values greys and blacks above
+//!   the shipped set, and with them the search looks at more positions (8.3 to 11.5 M on the
+//!   bench against 6.5 M; the marbles alone make 11.1 M): at equal depth no better, at equal
+//!   time a shallower search.
 
 pub mod selfplay;
 pub mod texel;
