@@ -86,7 +86,7 @@ const INFINITY: i32 = WIN + 1_000;
 
 /// How far below alpha a quick look may be before the turn is skipped, with two and three
 /// placements to go ([`SearchParams::futility_2`], [`SearchParams::futility_3`]): 0 and 100.
-/// With two to go at 100 (a turn skipped only where its look falls a marble short; the
+/// With two to go at 100 (a turn skipped only where its look falls half a white short; the
 /// depth-3 bench 7.3 against 6.5 M positions): −8.7 Elo (−39.0 … +21.5) in 400 games at
 /// 100 ms a turn against 0 (seed 198), so 0 stays.
 pub const FUTILITY: [u16; 2] = [0, 100];
