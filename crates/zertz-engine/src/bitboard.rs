@@ -9,6 +9,22 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 
 use super::geometry::{Cell, Direction};
 
+/// How many frame places back from a cell [`Bitboard::neighbour_pattern`]'s window starts:
+/// direction 0's step, the most negative.
+const WINDOW_BACK: u32 = -(Direction::ALL[0].step() as i32) as u32;
+
+/// Where each direction's neighbour lies in that window.
+const NEIGHBOUR_BITS: [u32; 6] = {
+    let mut bits = [0; 6];
+    let mut d = 0;
+    while d < 6 {
+        bits[d] = (Direction::ALL[d].step() as i32 + WINDOW_BACK as i32) as u32;
+        assert!(bits[d] < 32, "the window is one 32-bit word");
+        d += 1;
+    }
+    bits
+};
+
 /// A set of cells.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u128);
@@ -80,20 +96,20 @@ impl Bitboard {
     /// order of [`Direction::ALL`]). One shift of the frame brings them all into one word.
     #[inline]
     pub const fn neighbour_pattern(self, cell: Cell) -> u8 {
-        // The window's bit 0 is the cell twelve frame places back: direction 0's step.
+        // The window's bit 0 is the cell direction 0's step away (the furthest back).
         let index = cell.index() as u32;
-        let window = if index >= 12 {
-            (self.0 >> (index - 12)) as u32
+        let window = if index >= WINDOW_BACK {
+            (self.0 >> (index - WINDOW_BACK)) as u32
         } else {
-            (self.0 << (12 - index)) as u32
+            (self.0 << (WINDOW_BACK - index)) as u32
         };
-        // Directions 0 to 5 step −12, −11, +1, +12, +11 and −1: bits 0, 1, 13, 24, 23, 11.
-        ((window & 1)
-            | (window >> 1 & 1) << 1
-            | (window >> 13 & 1) << 2
-            | (window >> 24 & 1) << 3
-            | (window >> 23 & 1) << 4
-            | (window >> 11 & 1) << 5) as u8
+        let mut pattern = 0;
+        let mut d = 0;
+        while d < 6 {
+            pattern |= (window >> NEIGHBOUR_BITS[d] & 1) << d;
+            d += 1;
+        }
+        pattern as u8
     }
 
     /// The cells with at least one neighbour in this set (in any of the six directions).
