@@ -222,6 +222,9 @@ async fn a_read_only_database_is_an_operators_problem_and_passes() {
         matches!(refused, Err(ServiceError::CannotSave)),
         "{refused:?}"
     );
+    // The store closes a connection whose change failed and the pool opens a fresh one in
+    // its place: a read-only database is read-only on that one too.
+    on_every_connection(f.store.pool(), "PRAGMA query_only = ON").await;
     let resign = f.service.resign(CHANNEL, ALICE).await;
     assert!(
         matches!(resign, Err(ServiceError::CannotSave)),
