@@ -11,26 +11,51 @@ impl Position {
     /// Calls `f` with every legal turn, in no particular order. A finished position has none;
     /// a player with no legal turn gets a single [`Turn::Pass`].
     #[inline]
-    pub fn for_each_legal_turn<F: FnMut(Turn)>(&self, mut f: F) {
+    pub fn for_each_legal_turn<F: FnMut(Turn)>(&self, f: F) {
+        self.for_each_legal_turn_except(Bitboard::EMPTY, Bitboard::EMPTY, f);
+    }
+
+    /// [`Position::for_each_legal_turn`] without the placements on a ring of `cells` that
+    /// remove no ring or one outside `removals` (the other turns come in the same order);
+    /// returns whether any was left out. A search uses it to skip placements it can settle
+    /// without looking at them one by one.
+    #[inline]
+    pub fn for_each_legal_turn_except<F: FnMut(Turn)>(
+        &self,
+        cells: Bitboard,
+        removals: Bitboard,
+        mut f: F,
+    ) -> bool {
         if self.is_finished() {
-            return;
+            return false;
         }
         let jumpers = self.jumpers();
         if !jumpers.is_empty() {
             self.for_each_capture(jumpers, &mut f);
-            return;
+            return false;
         }
         let source = self.placement_source();
         let vacant = self.vacant();
         if source.is_empty() || vacant.is_empty() {
             f(Turn::Pass);
-            return;
+            return false;
         }
         let free = self.free_rings();
+        let mut left_out = false;
         for marble in source.available() {
             for at in vacant {
                 let removable = free.without(at);
-                if removable.is_empty() {
+                if cells.contains(at) {
+                    let kept = removable & removals;
+                    left_out |= kept != removable || removable.is_empty();
+                    for ring in kept {
+                        f(Turn::Place {
+                            marble,
+                            at,
+                            remove: Some(ring),
+                        });
+                    }
+                } else if removable.is_empty() {
                     f(Turn::Place {
                         marble,
                         at,
@@ -47,6 +72,7 @@ impl Position {
                 }
             }
         }
+        left_out
     }
 
     /// Every legal turn, in no particular order.
@@ -91,22 +117,67 @@ impl Position {
     }
 
     /// The jumps open to a marble standing on `at`, given the other marbles and the vacant
-    /// rings: the landing cells.
+    /// rings: the landing cells. Worked out in one 64-bit window of the frame around `at`
+    /// (two steps either way), without a branch.
     #[inline]
     pub(crate) fn landings(others: Bitboard, vacant: Bitboard, at: Cell) -> Bitboard {
-        let mut landings = Bitboard::EMPTY;
-        for d in Direction::ALL {
-            let over = at.step(d);
-            if others.contains(over) {
-                let to = over.step(d);
-                if vacant.contains(to) {
-                    landings = landings.with(to);
-                }
+        let index = at.index() as u32;
+        let window = |set: Bitboard| -> u64 {
+            if index >= JUMP_BACK {
+                (set.0 >> (index - JUMP_BACK)) as u64
+            } else {
+                (set.0 << (JUMP_BACK - index)) as u64
             }
+        };
+        let (others, vacant) = (window(others), window(vacant));
+        let mut landings = 0u64;
+        for (over, step) in JUMPS {
+            // The marble jumped over, moved one step on: onto the landing ring.
+            let jumped = others & over;
+            landings |= if step > 0 {
+                jumped << step
+            } else {
+                jumped >> -step
+            };
         }
-        landings
+        let landings = u128::from(landings & vacant);
+        Bitboard(if index >= JUMP_BACK {
+            landings << (index - JUMP_BACK)
+        } else {
+            landings >> (JUMP_BACK - index)
+        })
     }
 }
+
+/// How far back (in bits of the frame) the window of [`Position::landings`] starts: two of
+/// the longest step back.
+const JUMP_BACK: u32 = {
+    let mut longest = 0;
+    let mut d = 0;
+    while d < 6 {
+        let back = -(Direction::ALL[d].step() as i32);
+        if back > longest {
+            longest = back;
+        }
+        d += 1;
+    }
+    2 * longest as u32
+};
+
+/// For each direction, the bit of the neighbour in that direction in the window of
+/// [`Position::landings`], and the direction's step.
+const JUMPS: [(u64, i32); 6] = {
+    let mut jumps = [(0, 0); 6];
+    let mut d = 0;
+    while d < 6 {
+        let step = Direction::ALL[d].step() as i32;
+        let to = JUMP_BACK as i32 + 2 * step;
+        assert!(to >= 0 && to < 64, "the landing lies in the window");
+        jumps[d] = (1u64 << (JUMP_BACK as i32 + step), step);
+        d += 1;
+    }
+    jumps
+};
 
 /// Depth-first search of the jumps of the marble on `at`: each branch ends where the marble
 /// can jump no more, and that whole path is one turn.
@@ -133,5 +204,80 @@ fn extend_jumps<F: FnMut(Turn)>(
             f,
         );
         path.pop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Board, GameType};
+
+    /// The landings worked out one direction at a time, cell by cell.
+    fn landings_one_by_one(others: Bitboard, vacant: Bitboard, at: Cell) -> Bitboard {
+        let mut landings = Bitboard::EMPTY;
+        for d in Direction::ALL {
+            let over = at.step(d);
+            if others.contains(over) && vacant.contains(over.step(d)) {
+                landings = landings.with(over.step(d));
+            }
+        }
+        landings
+    }
+
+    #[test]
+    fn the_landings_window_agrees_with_each_direction_on_every_board() {
+        let mut compared = 0;
+        for board in Board::ALL {
+            let mut rng = fastrand::Rng::with_seed(u64::from(board.rings()));
+            // Random sets of marbles and vacant rings over the whole board, edges and corners
+            // included, so that every cell meets every pattern of neighbours.
+            for _ in 0..200 {
+                let (mut others, mut vacant) = (Bitboard::EMPTY, Bitboard::EMPTY);
+                for cell in board.cells() {
+                    match rng.u8(..3) {
+                        0 => others = others.with(cell),
+                        1 => vacant = vacant.with(cell),
+                        _ => {}
+                    }
+                }
+                for at in board.cells() {
+                    assert_eq!(
+                        Position::landings(others, vacant, at),
+                        landings_one_by_one(others, vacant, at),
+                        "{board:?} at {}",
+                        board.name(at)
+                    );
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 10_000);
+    }
+
+    #[test]
+    fn turns_left_out_are_exactly_the_placements_named() {
+        let mut left_out_seen = 0;
+        for board in [Board::Rings37, Board::Rings61] {
+            let mut rng = fastrand::Rng::with_seed(7);
+            let mut pos = Position::new(board, GameType::Standard);
+            while !pos.is_finished() {
+                let all = pos.legal_turns();
+                let cells = pos.vacant() & Bitboard(rng.u128(..));
+                let removals = Bitboard(rng.u128(..));
+                let named = |turn: &Turn| {
+                    matches!(turn, Turn::Place { at, remove, .. }
+                        if cells.contains(*at) && remove.is_none_or(|r| !removals.contains(r)))
+                };
+                let mut kept = Vec::new();
+                let left_out = pos.for_each_legal_turn_except(cells, removals, |t| kept.push(t));
+                let expected: Vec<Turn> = all.iter().copied().filter(|t| !named(t)).collect();
+                // The same turns in the same order, less the named placements.
+                assert_eq!(kept, expected, "{}", pos.to_text());
+                assert_eq!(left_out, kept.len() < all.len());
+                left_out_seen += usize::from(left_out);
+                pos.play_unchecked(all[rng.usize(..all.len())]);
+            }
+        }
+        assert!(left_out_seen > 10);
     }
 }
