@@ -98,6 +98,15 @@ impl EvalCache {
         }
     }
 
+    /// Asks the processor to bring the slot of `key` into its cache, so that a probe a
+    /// moment later does not wait for memory (a hint: it changes nothing else).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        if let Some(slot) = self.slots.get(key as usize & (SLOTS - 1)) {
+            crate::prefetch::prefetch(slot);
+        }
+    }
+
     /// The evaluation of the position with `key`, if cached (with the safe rings counted when
     /// `mobility` asks for them).
     #[inline]

@@ -28,6 +28,7 @@ pub mod lines;
 pub mod matches;
 mod opening;
 mod ordering;
+mod prefetch;
 pub mod protocol;
 pub mod puzzles;
 pub mod review;

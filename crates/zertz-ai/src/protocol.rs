@@ -133,6 +133,18 @@ fn option_lines() -> Vec<String> {
             "option name PvFutility type check default {}",
             params.pv_futility
         ),
+        format!(
+            "option name BoundedLooks type check default {}",
+            params.bounded_looks
+        ),
+        format!(
+            "option name IterationShare type spin default {} min 1 max 100",
+            params.iteration_share
+        ),
+        format!(
+            "option name Aspiration type spin default {} min 0 max 5000",
+            params.aspiration
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -390,7 +402,8 @@ impl Session {
                     .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
             }
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
-            | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3" => {
+            | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
+            | "aspiration" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -406,6 +419,7 @@ impl Session {
                     "staticmargin2" => self.params.static_margin_2 = n,
                     "futility2" => self.params.futility_2 = n,
                     "futility3" => self.params.futility_3 = n,
+                    "aspiration" => self.params.aspiration = n,
                     _ => self.params.root_margin = n,
                 }
             }
@@ -420,6 +434,13 @@ impl Session {
             "widepass" => self.params.wide_pass = flag()?,
             "quietceiling" => self.params.quiet_ceiling = flag()?,
             "pvfutility" => self.params.pv_futility = flag()?,
+            "boundedlooks" => self.params.bounded_looks = flag()?,
+            "iterationshare" => {
+                self.params.iteration_share = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| (1..=100).contains(n))
+                    .ok_or("IterationShare is from 1 to 100 (percent of the budget)")?;
+            }
             "quickfarremovals" => {
                 self.params.quick_far_removals = u8::try_from(number()?)
                     .ok()
@@ -838,6 +859,7 @@ mod tests {
             ("WidePass", false),
             ("QuietCeiling", true),
             ("PvFutility", false),
+            ("BoundedLooks", true),
         ] {
             assert!(
                 listed.contains(&format!("option name {name} type check default {default}")),
@@ -862,6 +884,7 @@ mod tests {
             ("Razor2", 0),
             ("Futility2", 0),
             ("Futility3", 100),
+            ("Aspiration", 0),
         ] {
             assert!(
                 listed.contains(&format!(
@@ -891,6 +914,26 @@ mod tests {
             let out = session(&format!("setoption name QuickFarRemovals value {value}\n"));
             assert!(
                 out.contains("error") && out.contains("QuickFarRemovals"),
+                "{out}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_iteration_share_is_a_percentage_of_the_budget() {
+        let listed = session("zei\n");
+        assert!(
+            listed.contains("option name IterationShare type spin default 40 min 1 max 100"),
+            "{listed}"
+        );
+        for value in ["1", "60", "100"] {
+            let out = session(&format!("setoption name IterationShare value {value}\n"));
+            assert!(!out.contains("error"), "{value}: {out}");
+        }
+        for value in ["0", "101", "half"] {
+            let out = session(&format!("setoption name IterationShare value {value}\n"));
+            assert!(
+                out.contains("error") && out.contains("IterationShare"),
                 "{out}"
             );
         }
