@@ -899,44 +899,42 @@ mod tests {
         }
     }
 
-    #[test]
-    fn quick_far_removals_is_the_largest_board_it_applies_to() {
+    /// Asserts that `zei` lists the spin option `listing` (from its name on), that `name`
+    /// takes each of `accepted`, and that each of `refused` is an error naming it.
+    fn assert_spin_option(listing: &str, name: &str, accepted: &[&str], refused: &[&str]) {
         let listed = session("zei\n");
         assert!(
-            listed.contains("option name QuickFarRemovals type spin default 37 min 0 max 61"),
+            listed.contains(&format!("option name {listing}")),
             "{listed}"
         );
-        for value in ["0", "48", "61"] {
-            let out = session(&format!("setoption name QuickFarRemovals value {value}\n"));
+        for value in accepted {
+            let out = session(&format!("setoption name {name} value {value}\n"));
             assert!(!out.contains("error"), "{value}: {out}");
         }
-        for value in ["62", "-1", "all"] {
-            let out = session(&format!("setoption name QuickFarRemovals value {value}\n"));
-            assert!(
-                out.contains("error") && out.contains("QuickFarRemovals"),
-                "{out}"
-            );
+        for value in refused {
+            let out = session(&format!("setoption name {name} value {value}\n"));
+            assert!(out.contains("error") && out.contains(name), "{out}");
         }
     }
 
     #[test]
-    fn the_iteration_share_is_a_percentage_of_the_budget() {
-        let listed = session("zei\n");
-        assert!(
-            listed.contains("option name IterationShare type spin default 40 min 1 max 100"),
-            "{listed}"
+    fn quick_far_removals_is_the_largest_board_it_applies_to() {
+        assert_spin_option(
+            "QuickFarRemovals type spin default 37 min 0 max 61",
+            "QuickFarRemovals",
+            &["0", "48", "61"],
+            &["62", "-1", "all"],
         );
-        for value in ["1", "60", "100"] {
-            let out = session(&format!("setoption name IterationShare value {value}\n"));
-            assert!(!out.contains("error"), "{value}: {out}");
-        }
-        for value in ["0", "101", "half"] {
-            let out = session(&format!("setoption name IterationShare value {value}\n"));
-            assert!(
-                out.contains("error") && out.contains("IterationShare"),
-                "{out}"
-            );
-        }
+    }
+
+    #[test]
+    fn the_iteration_share_is_a_percentage_of_the_budget() {
+        assert_spin_option(
+            "IterationShare type spin default 40 min 1 max 100",
+            "IterationShare",
+            &["1", "60", "100"],
+            &["0", "101", "half"],
+        );
     }
 
     /// The deepest iteration an answer reports.

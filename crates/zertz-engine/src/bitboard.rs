@@ -11,7 +11,7 @@ use super::geometry::{Cell, Direction};
 
 /// How many frame places back from a cell [`Bitboard::neighbour_pattern`]'s window starts:
 /// direction 0's step, the most negative.
-const WINDOW_BACK: u32 = -(Direction::ALL[0].step() as i32) as u32;
+pub(crate) const WINDOW_BACK: u32 = -(Direction::ALL[0].step() as i32) as u32;
 
 /// Where each direction's neighbour lies in that window.
 const NEIGHBOUR_BITS: [u32; 6] = {
@@ -97,12 +97,7 @@ impl Bitboard {
     #[inline]
     pub const fn neighbour_pattern(self, cell: Cell) -> u8 {
         // The window's bit 0 is the cell direction 0's step away (the furthest back).
-        let index = cell.index() as u32;
-        let window = if index >= WINDOW_BACK {
-            (self.0 >> (index - WINDOW_BACK)) as u32
-        } else {
-            (self.0 << (WINDOW_BACK - index)) as u32
-        };
+        let window = self.window(cell, WINDOW_BACK) as u32;
         let mut pattern = 0;
         let mut d = 0;
         while d < 6 {
@@ -110,6 +105,32 @@ impl Bitboard {
             d += 1;
         }
         pattern as u8
+    }
+
+    /// The 64 bits of the frame from `back` places before `cell` on (bit 0 is `back` places
+    /// before it; places before the frame's start read as empty): a cell's surroundings in
+    /// one word.
+    #[inline]
+    pub(crate) const fn window(self, cell: Cell, back: u32) -> u64 {
+        let index = cell.index() as u32;
+        if index >= back {
+            (self.0 >> (index - back)) as u64
+        } else {
+            (self.0 << (back - index)) as u64
+        }
+    }
+
+    /// The set whose [`Bitboard::window`] at `cell` and `back` is `window` (and empty
+    /// elsewhere).
+    #[inline]
+    pub(crate) const fn from_window(window: u64, cell: Cell, back: u32) -> Bitboard {
+        let index = cell.index() as u32;
+        let bits = window as u128;
+        Bitboard(if index >= back {
+            bits << (index - back)
+        } else {
+            bits >> (back - index)
+        })
     }
 
     /// The cells with at least one neighbour in this set (in any of the six directions).

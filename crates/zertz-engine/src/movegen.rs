@@ -2,7 +2,7 @@
 //! complete and maximal capture sequence. Generation calls back for each turn and allocates
 //! nothing.
 
-use super::bitboard::Bitboard;
+use super::bitboard::{Bitboard, WINDOW_BACK};
 use super::geometry::{Cell, Direction};
 use super::position::Position;
 use super::turn::{JumpPath, Turn};
@@ -121,15 +121,7 @@ impl Position {
     /// (two steps either way), without a branch.
     #[inline]
     pub(crate) fn landings(others: Bitboard, vacant: Bitboard, at: Cell) -> Bitboard {
-        let index = at.index() as u32;
-        let window = |set: Bitboard| -> u64 {
-            if index >= JUMP_BACK {
-                (set.0 >> (index - JUMP_BACK)) as u64
-            } else {
-                (set.0 << (JUMP_BACK - index)) as u64
-            }
-        };
-        let (others, vacant) = (window(others), window(vacant));
+        let (others, vacant) = (others.window(at, JUMP_BACK), vacant.window(at, JUMP_BACK));
         let mut landings = 0u64;
         for (over, step) in JUMPS {
             // The marble jumped over, moved one step on: onto the landing ring.
@@ -140,29 +132,13 @@ impl Position {
                 jumped >> -step
             };
         }
-        let landings = u128::from(landings & vacant);
-        Bitboard(if index >= JUMP_BACK {
-            landings << (index - JUMP_BACK)
-        } else {
-            landings >> (JUMP_BACK - index)
-        })
+        Bitboard::from_window(landings & vacant, at, JUMP_BACK)
     }
 }
 
-/// How far back (in bits of the frame) the window of [`Position::landings`] starts: two of
+/// How far back (in places of the frame) the window of [`Position::landings`] starts: two of
 /// the longest step back.
-const JUMP_BACK: u32 = {
-    let mut longest = 0;
-    let mut d = 0;
-    while d < 6 {
-        let back = -(Direction::ALL[d].step() as i32);
-        if back > longest {
-            longest = back;
-        }
-        d += 1;
-    }
-    2 * longest as u32
-};
+const JUMP_BACK: u32 = 2 * WINDOW_BACK;
 
 /// For each direction, the bit of the neighbour in that direction in the window of
 /// [`Position::landings`], and the direction's step.

@@ -2421,7 +2421,8 @@ mod tests {
             bounded.nodes,
             whole.nodes
         );
-        // The turns searched, and their order, are the same: so is the choice.
+        // The turns above the floor, and their order, are those of whole looks: so is the
+        // choice here.
         assert_eq!((bounded.turn, bounded.score), (whole.turn, whole.score));
         assert!(SearchParams::default().bounded_looks);
     }
