@@ -929,8 +929,12 @@ mod tests {
 
     #[test]
     fn the_iteration_share_is_a_percentage_of_the_budget() {
+        let listing = format!(
+            "IterationShare type spin default {} min 1 max 100",
+            crate::search::ITERATION_SHARE
+        );
         assert_spin_option(
-            "IterationShare type spin default 40 min 1 max 100",
+            &listing,
             "IterationShare",
             &["1", "60", "100"],
             &["0", "101", "half"],
