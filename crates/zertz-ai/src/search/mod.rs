@@ -292,8 +292,9 @@ pub struct SearchParams {
 /// of 400 games (seeds 215 and 216, stop 42; mean turn 50 against 42 ms). It is not the
 /// default yet: at 0.5 s a turn it lost three games of 1,600 to a random mover (seeds 221,
 /// 224 and 226; README gives the last two), where 40 % won 400 of 400 in each of its last
-/// four runs (seeds 181, 182, 206 and 225); the misjudged sacrifices behind them come first. Measured with the search of stop 40: 100 % −10.4 (−37.8 …
-/// +16.8), 60 % +13.9 (−14.5 … +42.5).
+/// four runs (seeds 181, 182, 206 and 225); the misjudged sacrifices behind them come first.
+/// Measured before, with earlier searches: 100 % −10.4 (−37.8 … +16.8), and 60 % +13.9
+/// (−14.5 … +42.5) (seed 204, stop 41).
 pub const ITERATION_SHARE: u8 = 40;
 
 /// The pool size below which the end solver is tried: see [`SearchParams::end_pool`].
