@@ -138,12 +138,14 @@ impl Level {
 /// easy lost about one game in ten to a random mover). They search every removal of a
 /// sacrifice (`SearchParams::far_removals` 0): skipping the far ones was measured for hard
 /// only; nor do they share quick looks (`SearchParams::quick_far_removals`), which their
-/// one or two placements never take.
+/// one or two placements never take, nor search the sacrifices near a goal that quick looks
+/// find futile (`SearchParams::near_goal_sacrifices`, measured for hard only).
 fn shallow_params() -> SearchParams {
     SearchParams {
         horizon_tempo: 50,
         far_removals: 0,
         quick_far_removals: 0,
+        near_goal_sacrifices: 0,
         ..SearchParams::default()
     }
 }

@@ -138,6 +138,10 @@ fn option_lines() -> Vec<String> {
             params.bounded_looks
         ),
         format!(
+            "option name NearGoalSacrifices type spin default {} min 0 max 9",
+            params.near_goal_sacrifices
+        ),
+        format!(
             "option name IterationShare type spin default {} min 1 max 100",
             params.iteration_share
         ),
@@ -435,6 +439,12 @@ impl Session {
             "quietceiling" => self.params.quiet_ceiling = flag()?,
             "pvfutility" => self.params.pv_futility = flag()?,
             "boundedlooks" => self.params.bounded_looks = flag()?,
+            "neargoalsacrifices" => {
+                self.params.near_goal_sacrifices = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 9)
+                    .ok_or("NearGoalSacrifices is from 0 to 9 marbles")?;
+            }
             "iterationshare" => {
                 self.params.iteration_share = u8::try_from(number()?)
                     .ok()
@@ -938,6 +948,20 @@ mod tests {
             "IterationShare",
             &["1", "60", "100"],
             &["0", "101", "half"],
+        );
+    }
+
+    #[test]
+    fn near_goal_sacrifices_counts_marbles_to_a_goal() {
+        let listing = format!(
+            "NearGoalSacrifices type spin default {} min 0 max 9",
+            crate::search::NEAR_GOAL_SACRIFICES
+        );
+        assert_spin_option(
+            &listing,
+            "NearGoalSacrifices",
+            &["0", "2", "9"],
+            &["10", "-1", "near"],
         );
     }
 

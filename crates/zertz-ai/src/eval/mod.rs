@@ -37,7 +37,7 @@
 //! handed marbles of the colours it did not collect to the opponent turn after turn. The
 //! flatter material count and cuts played out by the search beat it.
 
-use zertz_engine::Position;
+use zertz_engine::{Player, Position};
 
 mod cuts;
 mod goals;
@@ -50,6 +50,12 @@ pub use weights::{WEIGHTS, Weights};
 
 use cuts::{Counts, Cut, add, marbles_in, sub};
 use goals::{REACHED, Standing, budget, material_units, progress, progress_of, standing};
+
+/// The fewest marbles `player` still needs for any goal of `pos` (0: one is met), whether or
+/// not enough are left to reach it.
+pub(crate) fn fewest_needed(pos: &Position, player: Player) -> u8 {
+    goals::fewest_needed(pos.game_type(), pos.captures(player).0)
+}
 
 /// The score of a won game, as seen by the winner (the search subtracts the plies to it).
 pub const WIN: i32 = 30_000;

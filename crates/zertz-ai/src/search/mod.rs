@@ -33,15 +33,16 @@
 //! - **Pruning**: with two placements to go, a turn whose quick look does not reach alpha is
 //!   skipped (the quick look lets the opponent stand pat, which they can nearly always beat;
 //!   such turns are not even sorted, but settled together, and their looks stop as soon as
-//!   they are known to fall short: [`SearchParams::bounded_looks`]),
-//!   with three a margin of one marble; where the position's own evaluation shows that no
-//!   quiet placement (no jump created, no group split: the initiative passes, nothing else
-//!   changes) can reach that, the quiet placements are settled by that bound without a look,
-//!   and at the frontier not even generated ([`SearchParams::quiet_ceiling`]); a quiet position
-//!   far above beta with one or two
-//!   placements to go is not searched (reverse futility; razoring, its mirror below alpha,
-//!   is an engine option, off); late turns with three or more to go
-//!   are first searched shallower (late-move reduction). With one placement to go, outside
+//!   they are known to fall short: [`SearchParams::bounded_looks`]) — except, for a player
+//!   near a goal, a sacrifice with a single capture in answer
+//!   ([`SearchParams::near_goal_sacrifices`]) —, with three a margin of one marble; where
+//!   the position's own evaluation shows that no quiet placement (no jump created, no group
+//!   split: the initiative passes, nothing else changes) can reach that, the quiet
+//!   placements are settled by that bound without a look, and at the frontier not even
+//!   generated ([`SearchParams::quiet_ceiling`]); a quiet position far above beta with one
+//!   or two placements to go is not searched (reverse futility; razoring, its mirror below
+//!   alpha, is an engine option, off); late turns with three or more to go are first
+//!   searched shallower (late-move reduction). With one placement to go, outside
 //!   the principal variation, only the first 20 quiet placements are searched (sacrifices and
 //!   cuts always), and a sacrifice that falls 100 points short with its first removal is not
 //!   searched again with removals far from it ([`SearchParams::far_removals`]). A forced win
@@ -74,8 +75,8 @@ use std::time::{Duration, Instant};
 use zertz_engine::{Bitboard, Cell, Marble, Outcome, Player, Position, Turn};
 
 use super::eval::{
-    Cuts, Evaluation, WIN, WIN_BOUND, Weights, evaluate_with_cuts, find_cuts, for_each_fill,
-    jumpless_cells, multi_arc, placement_jumps, quiet_ceiling,
+    Cuts, Evaluation, WIN, WIN_BOUND, Weights, evaluate_with_cuts, fewest_needed, find_cuts,
+    for_each_fill, jumpless_cells, multi_arc, placement_jumps, quiet_ceiling,
 };
 use super::eval_cache::EvalCache;
 use super::opening;
@@ -282,6 +283,10 @@ pub struct SearchParams {
     /// smaller share saves time where one started late would not finish its first turn):
     /// [`ITERATION_SHARE`].
     pub iteration_share: u8,
+    /// Two placements from the horizon, where the player to move needs at most this many
+    /// marbles for a goal (0: never), a sacrifice that leaves the opponent a single capture
+    /// is never skipped as futile: [`NEAR_GOAL_SACRIFICES`].
+    pub near_goal_sacrifices: u8,
 }
 
 /// The share of the budget after which no new iteration starts
@@ -292,10 +297,28 @@ pub struct SearchParams {
 /// of 400 games (seeds 215 and 216, stop 42; mean turn 50 against 42 ms). It is not the
 /// default yet: at 0.5 s a turn it lost three games of 1,600 to a random mover (seeds 221,
 /// 224 and 226; README gives the last two), where 40 % won 400 of 400 in each of its last
-/// four runs (seeds 181, 182, 206 and 225); the misjudged sacrifices behind them come first.
+/// four runs (seeds 181, 182, 206 and 225), then lost one of 400 itself (seed 240, stop 43:
+/// README gives it); the misjudged sacrifices behind these games come first.
 /// Measured before, with earlier searches: 100 % −10.4 (−37.8 … +16.8), and 60 % +13.9
 /// (−14.5 … +42.5) (seed 204, stop 41).
 pub const ITERATION_SHARE: u8 = 40;
+
+/// How near a goal (in marbles still needed) the player to move must stand for their
+/// sacrifices with a single capture in answer never to be futile two placements from the
+/// horizon ([`SearchParams::near_goal_sacrifices`]): 2 for hard and master. A quick look
+/// judges a sacrifice by the position after its capture, where the sacrificer stands on the
+/// evaluation; a win that needs a second sacrifice, whose forced capture sets up the
+/// sacrificer's own captures to the goal, stays below alpha there and was skipped. Hard
+/// missed such a win in seven turns against a random mover and lost the game
+/// (`tests/search/lost_games.rs`). With it, against hard without it on 37 rings: +21.7 Elo
+/// (−8.6 … +52.5) and +31.4 (−0.0 … +63.2) in two runs of 400 games at 100 ms a turn (seeds
+/// 233 and 236), **+48.1 (+13.7 … +83.5)** in 400 at 300 ms (seed 237) and +41.9 (−18.1 …
+/// +104.5) in 100 at hard's own limits (seed 241); +20.9 (−25.2 … +67.7) on 48 rings and
+/// +24.4 (−25.1 … +74.8) on 61 in 200 each at 100 ms (seeds 238 and 239) — though the depth-3
+/// bench of 27 positions searches 22.0 M positions instead of 6.2 M. Within 3 marbles +10.4
+/// (−20.1 … +41.1), within 1 +12.2 (−16.5 … +41.0) in 400 at 100 ms (seeds 234 and 235);
+/// every such sacrifice, near a goal or not: the bench 69 M.
+pub const NEAR_GOAL_SACRIFICES: u8 = 2;
 
 /// The pool size below which the end solver is tried: see [`SearchParams::end_pool`].
 pub const END_POOL: u8 = 7;
@@ -368,6 +391,7 @@ impl Default for SearchParams {
             bounded_looks: true,
             iteration_share: ITERATION_SHARE,
             aspiration: 0,
+            near_goal_sacrifices: NEAR_GOAL_SACRIFICES,
         }
     }
 }
@@ -1243,6 +1267,13 @@ impl Searcher {
                 .as_ref()
                 .map_or_else(|| multi_arc(pos.rings()), |q| q.splitting)
         };
+        // Two placements from the horizon, with the mover this close to a goal, a sacrifice
+        // that leaves the opponent one capture is never futile
+        // ([`SearchParams::near_goal_sacrifices`]).
+        let near_goal = futile_floor.is_some()
+            && node.depth == 2
+            && self.params.near_goal_sacrifices > 0
+            && fewest_needed(pos, pos.side_to_move()) <= self.params.near_goal_sacrifices;
         let mut shared = (deep && pos.board().rings() <= self.params.quick_far_removals)
             .then(|| SharedLooks::new(splitting()));
         for i in start..end {
@@ -1273,6 +1304,14 @@ impl Searcher {
                         let mut look = -self.qsearch(&child, -INFINITY, ceiling, ply, corners);
                         if look < -WIN_BOUND && ceiling < INFINITY {
                             look = -self.qsearch(&child, -INFINITY, INFINITY, ply, corners);
+                        }
+                        if near_goal
+                            && let Some(floor) = futile_floor
+                            && (-WIN_BOUND..=floor).contains(&look)
+                            && single_capture(&child)
+                        {
+                            // Just above the floor: searched, after the turns that look better.
+                            look = floor + 1;
                         }
                         if let (Some(k), Some(shared)) = (slot, shared.as_mut()) {
                             shared.keep(k, look);
@@ -1945,6 +1984,15 @@ impl ShortSacrifices {
             self.short[marble.index()] |= Bitboard::from_cell(at);
         }
     }
+}
+
+/// Whether the player to move in `pos` must capture and has a single capture to make.
+fn single_capture(pos: &Position) -> bool {
+    let mut captures = 0;
+    if pos.must_capture() {
+        pos.for_each_legal_turn(|_| captures += 1);
+    }
+    captures == 1
 }
 
 /// The marble and ring of a placement whose removal is far from it: more than two rings
