@@ -70,21 +70,6 @@ pub(crate) fn standing(game_type: GameType, caps: Counts, supply: Counts) -> Sta
     }
 }
 
-/// The fewest marbles a player with `caps` captured still needs for any goal, whether or not
-/// enough are left to reach it (0: a goal is met).
-#[inline]
-pub(crate) fn fewest_needed(game_type: GameType, caps: Counts) -> u8 {
-    let goal = game_type.goal().0;
-    let each = game_type.goal_each();
-    let mut fewest = u8::MAX;
-    let mut need_each = 0u8;
-    for k in 0..3 {
-        fewest = fewest.min(goal[k].saturating_sub(caps[k]));
-        need_each = need_each.saturating_add(each.saturating_sub(caps[k]));
-    }
-    fewest.min(need_each)
-}
-
 /// Each colour's captured marbles in sixtieths of a standard-game marble of that colour.
 #[inline]
 pub(crate) fn material_units(game_type: GameType, caps: Counts) -> [i32; 3] {
@@ -170,16 +155,18 @@ mod tests {
         );
     }
 
+    /// The search's `fewest_needed` is the engine's nearest goal's count.
     #[test]
     fn the_fewest_needed_is_the_nearest_goal_of_any_kind() {
-        let standard = |caps| fewest_needed(GameType::Standard, caps);
+        let standard = |c: [u8; 3]| GameType::Standard.nearest_goal(MarbleCounts(c)).1;
         assert_eq!(standard([0, 0, 0]), 4, "four whites");
         assert_eq!(standard([2, 0, 0]), 2);
         assert_eq!(standard([0, 1, 5]), 1, "a sixth black");
         assert_eq!(standard([2, 3, 3]), 1, "three of each, a white short");
         assert_eq!(standard([2, 2, 3]), 2);
         assert_eq!(standard([4, 0, 0]), 0, "met");
-        assert_eq!(fewest_needed(GameType::Blitz, [0, 0, 0]), 3, "three whites");
+        let blitz = GameType::Blitz.nearest_goal(MarbleCounts::NONE).1;
+        assert_eq!(blitz, 3, "three whites");
     }
 
     #[test]

@@ -54,7 +54,7 @@ use goals::{REACHED, Standing, budget, material_units, progress, progress_of, st
 /// The fewest marbles `player` still needs for any goal of `pos` (0: one is met), whether or
 /// not enough are left to reach it.
 pub(crate) fn fewest_needed(pos: &Position, player: Player) -> u8 {
-    goals::fewest_needed(pos.game_type(), pos.captures(player).0)
+    pos.game_type().nearest_goal(pos.captures(player)).1
 }
 
 /// The score of a won game, as seen by the winner (the search subtracts the plies to it).
