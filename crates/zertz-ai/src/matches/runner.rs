@@ -213,7 +213,7 @@ fn worker(
                     }
                 }
             }
-            let seed = spec.seed ^ (pair as u64) << 1 ^ a_first as u64;
+            let seed = game_seed(spec.seed, pair, a_first);
             games.push(play_game(spec, &mut engines, &opening, pair, a_first, seed));
         }
         if let Ok(games) = <[GameReport; 2]>::try_from(games)
@@ -225,6 +225,15 @@ fn worker(
     for engine in engines.into_iter().flatten() {
         engine.quit();
     }
+}
+
+/// The engines' `Seed` for a game of `pair`: the match seed mixed into a key of its own, its
+/// low bits then told apart by the pair and the colours. (The match seed's bits used to be
+/// flipped by the pair number directly, so that seeds differing only in low bits, such as 264
+/// and 266, played the same games in another order.)
+fn game_seed(seed: u64, pair: u32, a_first: bool) -> u64 {
+    let key = fastrand::Rng::with_seed(seed).u64(..);
+    key ^ (u64::from(pair) << 1 | u64::from(a_first))
 }
 
 /// The opening of `pair`: random turns from the start, drawn from the seed, that leave the
@@ -340,5 +349,31 @@ fn play_game(
         ending,
         record: game.record().to_string(),
         spent,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_seed;
+    use std::collections::HashSet;
+
+    /// Every engine seed of a match of `pairs` pairs played with `seed`.
+    fn seeds(seed: u64, pairs: u32) -> HashSet<u64> {
+        (0..pairs)
+            .flat_map(|pair| [true, false].map(|a_first| game_seed(seed, pair, a_first)))
+            .collect()
+    }
+
+    #[test]
+    fn each_game_of_a_match_has_its_own_seed() {
+        assert_eq!(seeds(264, 2000).len(), 4000);
+    }
+
+    #[test]
+    fn nearby_match_seeds_play_other_games() {
+        for (a, b) in [(264, 266), (264, 265), (0, 1), (7, 7 ^ 1024)] {
+            let shared = seeds(a, 2000).intersection(&seeds(b, 2000)).count();
+            assert_eq!(shared, 0, "seeds {a} and {b} share {shared} games");
+        }
     }
 }
