@@ -155,3 +155,22 @@ impl FromStr for GameType {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The marbles still needed, what the search's `fewest_needed` reads.
+    #[test]
+    fn the_nearest_goal_of_any_kind_counts_the_fewest_marbles_needed() {
+        let standard = |c: [u8; 3]| GameType::Standard.nearest_goal(MarbleCounts(c)).1;
+        assert_eq!(standard([0, 0, 0]), 4, "four whites");
+        assert_eq!(standard([2, 0, 0]), 2);
+        assert_eq!(standard([0, 1, 5]), 1, "a sixth black");
+        assert_eq!(standard([2, 3, 3]), 1, "three of each, a white short");
+        assert_eq!(standard([2, 2, 3]), 2);
+        assert_eq!(standard([4, 0, 0]), 0, "met");
+        let blitz = GameType::Blitz.nearest_goal(MarbleCounts::NONE).1;
+        assert_eq!(blitz, 3, "three whites");
+    }
+}

@@ -155,20 +155,6 @@ mod tests {
         );
     }
 
-    /// The search's `fewest_needed` is the engine's nearest goal's count.
-    #[test]
-    fn the_fewest_needed_is_the_nearest_goal_of_any_kind() {
-        let standard = |c: [u8; 3]| GameType::Standard.nearest_goal(MarbleCounts(c)).1;
-        assert_eq!(standard([0, 0, 0]), 4, "four whites");
-        assert_eq!(standard([2, 0, 0]), 2);
-        assert_eq!(standard([0, 1, 5]), 1, "a sixth black");
-        assert_eq!(standard([2, 3, 3]), 1, "three of each, a white short");
-        assert_eq!(standard([2, 2, 3]), 2);
-        assert_eq!(standard([4, 0, 0]), 0, "met");
-        let blitz = GameType::Blitz.nearest_goal(MarbleCounts::NONE).1;
-        assert_eq!(blitz, 3, "three whites");
-    }
-
     #[test]
     fn a_goal_without_enough_marbles_left_is_dead() {
         let alive = progress_of([3, 0, 0], [1, 0, 0]);
