@@ -76,7 +76,21 @@ impl Default for Weights {
 /// in 400 at 300 ms (seed 136), −27.9 (−86.8 … +29.5) and +6.9 (−61.8 … +76.2) in two runs
 /// of 100 at hard's own limits (seeds 138 and 145: −10.4 over the 200; hard with it won 400
 /// of 400 at 0.5 s a turn against a random mover, seed 137) — not confirmed, so the fit's 140
-/// stays.
+/// stays. Measured again in stops 44 and 45 and not adopted: against hard at 140, +20.9
+/// (−9.9 … +51.9) in 400 games at 100 ms (seed 249), −13.9 (−45.7 … +17.6) and −10.4
+/// (−42.3 … +21.2) in 400 each at 300 ms (seeds 251 and 270).
+///
+/// Nor does the initiative's worth gain by changing with the game's stage: a fit of the
+/// initiative alone, and with two more terms (the initiative times the marbles in the pool,
+/// and times the mover's sacrifice budget), to 8,000 self-play games of stop 46's search
+/// (40,000 positions a turn, seed 107; 114,061 positions) kept it at 140 alone, and with the
+/// pool 168 less 38 for a full pool of 24 (held-out error 0.14721 → 0.14684; with the budget
+/// as well 182, −21 a pool and −4 a marble of budget, 0.14679): worth a little more late in
+/// the game. Played as engine options of a trial build (not committed), the pool's form
+/// (initiative 168, less 38 for a full pool) against hard without it scored +6.9 Elo (−21.5
+/// … +35.5) in 400 games at 100 ms (seed 272), and lost 15 games of 4,000 to a random mover
+/// at 30 ms a turn with no random opening, where hard lost 16 on the same seed (271): the
+/// terms were not kept.
 pub const RINGS_37: Weights = Weights {
     marble: [197, 92, 32],
     nearest: [500, 256, 80, 9, 12, 4, 0],

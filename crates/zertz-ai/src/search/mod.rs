@@ -333,7 +333,16 @@ pub const END_POOL: u8 = 7;
 /// scored +41.9 (+11.0 … +73.4) in 400 games against itself crediting it; easy (one
 /// placement) won 2,399 of 2,400 on six seeds, where crediting it lost 238 — but it loses
 /// deeper: −62.1 (−104.7 … −21.3) in 260 games at 300 ms. So easy and medium play with 50
-/// ([`crate::Level::limits`]), hard and master with 100.
+/// ([`crate::Level::limits`]), hard and master with 100. Three quarters (75) for hard, against
+/// hard with all of it (stop 46): +29.6 (+0.7 … +58.9) in 400 games at 100 ms a turn (seed
+/// 273), 0.0 (−31.0 … +31.0) in 400 at 300 ms (seed 274), and −50.7 (−103.4 … −0.3) in 200
+/// at hard's own limits (seed 275: 85 won, 1 drawn, 114 lost; mean depth 2.4 against 2.6 —
+/// with a sacrificer's share to subtract, quiet placements are not settled by their ceiling,
+/// [`SearchParams::quiet_ceiling`]). Against a random mover with no random opening at 30 ms
+/// a turn, where hard loses now and then, it lost 7 of 4,000 (seed 271) where all of it lost
+/// 16 on the same seed; the less the initiative counts, the fewer games lost to chance, and
+/// the weaker hard plays at its own time (as with `Tempo=100`: see the 37-ring weights,
+/// `RINGS_37` in `eval/weights.rs`). Not kept.
 pub const HORIZON_TEMPO: u8 = 100;
 
 /// How far short of alpha (in points) a sacrifice must fall before its far removals are
