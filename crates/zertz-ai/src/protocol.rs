@@ -70,6 +70,10 @@ fn option_lines() -> Vec<String> {
             params.root_margin
         ),
         format!(
+            "option name RootSacrifice type spin default {} min 0 max 5000",
+            params.root_sacrifice
+        ),
+        format!(
             "option name LateLoud1 type spin default {} min 0 max 5000",
             params.late_loud_1
         ),
@@ -407,7 +411,7 @@ impl Session {
             }
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
             | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
-            | "aspiration" => {
+            | "aspiration" | "rootsacrifice" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -424,6 +428,7 @@ impl Session {
                     "futility2" => self.params.futility_2 = n,
                     "futility3" => self.params.futility_3 = n,
                     "aspiration" => self.params.aspiration = n,
+                    "rootsacrifice" => self.params.root_sacrifice = n,
                     _ => self.params.root_margin = n,
                 }
             }
@@ -948,6 +953,16 @@ mod tests {
             "IterationShare",
             &["1", "60", "100"],
             &["0", "101", "half"],
+        );
+    }
+
+    #[test]
+    fn a_root_sacrifice_is_held_to_a_bar_in_points() {
+        assert_spin_option(
+            "RootSacrifice type spin default 0 min 0 max 5000",
+            "RootSacrifice",
+            &["0", "40", "5000"],
+            &["5001", "-1", "some"],
         );
     }
 
