@@ -146,6 +146,10 @@ fn option_lines() -> Vec<String> {
             params.near_goal_sacrifices
         ),
         format!(
+            "option name NearGoalChain type check default {}",
+            params.near_goal_chain
+        ),
+        format!(
             "option name IterationShare type spin default {} min 1 max 100",
             params.iteration_share
         ),
@@ -450,6 +454,7 @@ impl Session {
                     .filter(|n| *n <= 9)
                     .ok_or("NearGoalSacrifices is from 0 to 9 marbles")?;
             }
+            "neargoalchain" => self.params.near_goal_chain = flag()?,
             "iterationshare" => {
                 self.params.iteration_share = u8::try_from(number()?)
                     .ok()
@@ -875,6 +880,7 @@ mod tests {
             ("QuietCeiling", true),
             ("PvFutility", false),
             ("BoundedLooks", true),
+            ("NearGoalChain", false),
         ] {
             assert!(
                 listed.contains(&format!("option name {name} type check default {default}")),

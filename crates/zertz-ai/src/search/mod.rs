@@ -104,6 +104,10 @@ pub const FUTILITY: [u16; 2] = [0, 100];
 /// −2.6 (−30.2 … +24.9).
 pub const STATIC_MARGIN: [u16; 2] = [120, 300];
 
+/// Set apart in the table keys of a narrow near-goal search
+/// ([`SearchParams::near_goal_chain`]).
+const NARROW_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
+
 /// How many nodes between two looks at the clock and the cancel flag.
 const CHECK_EVERY: u64 = 1024;
 
@@ -301,6 +305,22 @@ pub struct SearchParams {
     /// marbles for a goal (0: never), a sacrifice that leaves the opponent a single capture
     /// is never skipped as futile: [`NEAR_GOAL_SACRIFICES`].
     pub near_goal_sacrifices: u8,
+    /// Whether a near-goal sacrifice kept from futility
+    /// ([`SearchParams::near_goal_sacrifices`]) is searched narrowly: where the sacrificer
+    /// places again within its search (one placement from the horizon), only the placements
+    /// that may hand over a capture (on a ring where a jump can follow) or split a group are
+    /// searched — the chain of sacrifices such a rescue looks for —, each marble on each
+    /// ring with its first removal only (and every removal that may split a group); the node
+    /// claims no more than that it fails low, and the search's results are kept in the table
+    /// apart from the positions' own. Off on every level (stop 48): it halves the depth-3
+    /// bench of 27 positions (10.1 M against 22.0 M positions, one of 27 turns changed), but
+    /// against hard without it on 37 rings: +3.5 Elo (−26.3 … +33.3) in 400 games at 100 ms
+    /// a turn (seed 285), +2.6 (−27.6 … +32.8) in 400 at 300 ms (seed 286; mean depth 2.2
+    /// both), and −41.9 (−87.9 … +2.7) in 200 at hard's own limits (seed 287: 88 won, 112
+    /// lost; mean depth 2.5 against 2.4). Without the one-removal rule it saves almost
+    /// nothing (21.1 M), and with nothing of it kept in the table it searches twice as many
+    /// (44.3 M).
+    pub near_goal_chain: bool,
 }
 
 /// The share of the budget after which no new iteration starts
@@ -333,7 +353,11 @@ pub const ITERATION_SHARE: u8 = 40;
 /// +24.4 (−25.1 … +74.8) on 61 in 200 each at 100 ms (seeds 238 and 239) — though the depth-3
 /// bench of 27 positions searches 22.0 M positions instead of 6.2 M. Within 3 marbles +10.4
 /// (−20.1 … +41.1), within 1 +12.2 (−16.5 … +41.0) in 400 at 100 ms (seeds 234 and 235);
-/// every such sacrifice, near a goal or not: the bench 69 M.
+/// every such sacrifice, near a goal or not: the bench 69 M. Within 3 at 300 ms, −13.9
+/// (−44.5 … +16.5) in 400 (seed 288, stop 48; mean depth 1.9 against 2.1). What the rescue
+/// costs (stop 48, counted in a trial build): on the bench, 107,891 sacrifices rescued,
+/// 15.8 M of the 22.0 M positions searched below them, and one of them raised alpha — yet
+/// searching them narrowly ([`SearchParams::near_goal_chain`]) loses at hard's own limits.
 pub const NEAR_GOAL_SACRIFICES: u8 = 2;
 
 /// The pool size below which the end solver is tried: see [`SearchParams::end_pool`].
@@ -420,6 +444,7 @@ impl Default for SearchParams {
             iteration_share: ITERATION_SHARE,
             aspiration: 0,
             near_goal_sacrifices: NEAR_GOAL_SACRIFICES,
+            near_goal_chain: false,
         }
     }
 }
@@ -597,6 +622,10 @@ struct Node {
     after_pass: bool,
     pv_node: bool,
     capture: bool,
+    /// The sacrificer's placement within a narrow near-goal search
+    /// ([`SearchParams::near_goal_chain`]): only the turns that may hand over a capture or
+    /// cut rings off are searched.
+    narrow: bool,
     best: i32,
     best_code: u32,
     searched: u32,
@@ -681,6 +710,9 @@ pub struct Searcher {
     extended: bool,
     /// Whether the root pass under way is a wide one ([`SearchParams::wide_pass`]).
     wide: bool,
+    /// The sacrificer of the near-goal sacrifice being searched narrowly
+    /// ([`SearchParams::near_goal_chain`]).
+    chain: Option<Player>,
     /// The aspiration window of the iteration under way for its first root turn
     /// ([`SearchParams::aspiration`]).
     window: Option<(i32, i32)>,
@@ -709,6 +741,7 @@ impl Searcher {
             horizon_side: Player::One,
             extended: false,
             wide: false,
+            chain: None,
             window: None,
         }
     }
@@ -1192,7 +1225,11 @@ impl Searcher {
             return self.qsearch(pos, alpha, beta, ply, self.params.corners);
         }
         let pv_node = beta - alpha > 1;
-        let key = pos.hash();
+        // A narrow near-goal search keeps its scores apart from the position's own.
+        let key = match self.chain {
+            Some(_) => pos.hash() ^ NARROW_KEY,
+            None => pos.hash(),
+        };
         // The table counts depth in half placements: a wide pass's results stand above the
         // narrow ones of the same depth (which do not settle its nodes) and below deeper ones.
         let table_depth = depth * 2 + i32::from(self.wide);
@@ -1241,6 +1278,7 @@ impl Searcher {
             after_pass,
             pv_node,
             capture,
+            narrow: depth == 1 && !capture && self.chain == Some(pos.side_to_move()),
             best: -INFINITY,
             best_code: 0,
             searched: 0,
@@ -1248,6 +1286,10 @@ impl Searcher {
         self.search_node(pos, &mut node, table_code);
         if self.stopped {
             return 0;
+        }
+        if node.narrow {
+            // The narrow node claims no more than that it fails low.
+            node.best = node.best.max(alpha);
         }
         let bound = Bound::of(node.best, alpha, beta);
         self.table.store(
@@ -1300,6 +1342,18 @@ impl Searcher {
             }
             _ => None,
         };
+        // Within a narrow near-goal search, the sacrificer's last placement: only those that
+        // may hand over a capture (on a ring where a jump can follow) or remove a ring that
+        // may split a group.
+        let chain = node
+            .narrow
+            .then(|| (jumpless_cells(pos), multi_arc(pos.rings())));
+        let off_chain = |turn: &Turn| match (turn, chain) {
+            (Turn::Place { at, remove, .. }, Some((jumpless, splitting))) => {
+                jumpless.contains(*at) && remove.is_none_or(|r| !splitting.contains(r))
+            }
+            _ => false,
+        };
         let mut tried = [None; 3];
         let mut count = 0;
         if !node.capture {
@@ -1310,6 +1364,7 @@ impl Searcher {
             };
             for turn in [table_turn, killers[0], killers[1]].into_iter().flatten() {
                 if tried[..count].contains(&Some(turn))
+                    || off_chain(&turn)
                     || !is_legal_placement(pos, &turn)
                     || quiet.as_ref().is_some_and(|q| q.holds(&turn))
                 {
@@ -1426,6 +1481,7 @@ impl Searcher {
         };
         let safe_for_sure = pos.vacant() & !loud;
         let mut quiet_searched = 0u16;
+        let mut narrow_seen = [Bitboard::EMPTY; 3];
         let mut sacrifices = (loud_limit > 0).then(|| Sacrifices::new(loud, splitting, loud_limit));
         let mut short = (far_margin > 0).then(|| ShortSacrifices::new(loud, splitting, far_margin));
         for i in start..end {
@@ -1433,7 +1489,7 @@ impl Searcher {
                 ordering::select(&mut self.stack[i..end]);
             }
             let Scored { turn, score, index } = self.stack[i];
-            if score == SKIP {
+            if score == SKIP || off_chain(&turn) {
                 continue;
             }
             if late_limit > 0
@@ -1463,7 +1519,27 @@ impl Searcher {
             {
                 continue;
             }
+            // A narrow node searches each marble on each ring with one removal, and with
+            // every removal that may split a group.
+            if let Some((_, splitting)) = chain
+                && let Turn::Place { marble, at, remove } = turn
+                && remove.is_none_or(|r| !splitting.contains(r))
+            {
+                if narrow_seen[marble.index()].contains(at) {
+                    continue;
+                }
+                narrow_seen[marble.index()] |= Bitboard::from_cell(at);
+            }
+            let narrow = self.params.near_goal_chain
+                && near_goal
+                && futile_floor.is_some_and(|floor| score == floor + 1);
+            if narrow {
+                self.chain = Some(pos.side_to_move());
+            }
             let (cut_off, value) = self.try_turn(pos, node, turn, encode(&turn, index), estimate);
+            if narrow {
+                self.chain = None;
+            }
             if cut_off {
                 break;
             }
