@@ -1530,6 +1530,8 @@ impl Searcher {
                 }
                 narrow_seen[marble.index()] |= Bitboard::from_cell(at);
             }
+            // A rescued sacrifice is known by its look, set just above the floor (a turn whose
+            // own look lands there is taken for one).
             let narrow = self.params.near_goal_chain
                 && near_goal
                 && futile_floor.is_some_and(|floor| score == floor + 1);
