@@ -1344,10 +1344,11 @@ impl Searcher {
         };
         // Within a narrow near-goal search, the sacrificer's last placement: only those that
         // may hand over a capture (on a ring where a jump can follow) or remove a ring that
-        // may split a group.
-        let chain = node
-            .narrow
-            .then(|| (jumpless_cells(pos), multi_arc(pos.rings())));
+        // may split a group — the quiet placements' rings, where they were sought.
+        let chain = node.narrow.then(|| match quiet.as_ref() {
+            Some(q) => (q.cells, q.splitting),
+            None => (jumpless_cells(pos), multi_arc(pos.rings())),
+        });
         let off_chain = |turn: &Turn| match (turn, chain) {
             (Turn::Place { at, remove, .. }, Some((jumpless, splitting))) => {
                 jumpless.contains(*at) && remove.is_none_or(|r| !splitting.contains(r))
