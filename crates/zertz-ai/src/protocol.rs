@@ -90,6 +90,10 @@ fn option_lines() -> Vec<String> {
             params.horizon_tempo
         ),
         format!(
+            "option name HorizonTempo1 type spin default {} min 0 max 100",
+            params.horizon_tempo_1
+        ),
+        format!(
             "option name RootFarRemovals type check default {}",
             params.root_far_removals
         ),
@@ -441,6 +445,12 @@ impl Session {
                     .ok()
                     .filter(|n| *n <= 100)
                     .ok_or("HorizonTempo is from 0 to 100")?;
+            }
+            "horizontempo1" => {
+                self.params.horizon_tempo_1 = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 100)
+                    .ok_or("HorizonTempo1 is from 0 to 100")?;
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
@@ -969,6 +979,20 @@ mod tests {
             "RootSacrifice",
             &["0", "40", "5000"],
             &["5001", "-1", "some"],
+        );
+    }
+
+    #[test]
+    fn the_first_iterations_initiative_is_a_percentage() {
+        let listing = format!(
+            "HorizonTempo1 type spin default {} min 0 max 100",
+            crate::search::HORIZON_TEMPO_1
+        );
+        assert_spin_option(
+            &listing,
+            "HorizonTempo1",
+            &["0", "50", "100"],
+            &["101", "-1", "none"],
         );
     }
 

@@ -14,8 +14,9 @@
 //!   or plays a placement that fills a ring and takes a cut-off group (found by the
 //!   evaluation), whose answers are searched the same way. Where the last placement
 //!   searched was a sacrifice, the sacrificer has the move again after the capture; a
-//!   shallow search (easy, medium) does not credit them with the initiative then
-//!   ([`SearchParams::horizon_tempo`]), else any sacrifice of a marble worth less than the
+//!   shallow search (easy, medium, and every level's first iteration) does not credit them
+//!   with the initiative then ([`SearchParams::horizon_tempo`],
+//!   [`SearchParams::horizon_tempo_1`]), else any sacrifice of a marble worth less than the
 //!   initiative twice over looks like a gain at the horizon.
 //! - **Transposition table** keyed by the engine's Zobrist hash ([`super::table`]).
 //! - **Ordering** in stages ([`super::ordering`]): the table's placement and two killers are
@@ -183,6 +184,13 @@ pub struct SearchParams {
     /// it, and their initiative counts this share (100: all, as the evaluation has it; 50:
     /// none; 0: it counts for the opponent, as after a quiet turn). See [`HORIZON_TEMPO`].
     pub horizon_tempo: u8,
+    /// The most of the initiative a sacrificer keeps at the horizon in the first iteration,
+    /// one placement deep (in percent, as [`SearchParams::horizon_tempo`], which applies where
+    /// it is lower): the search easy makes, where a sacrifice credited with the initiative
+    /// looks like a gain (easy crediting it lost 238 of 2,400 games to a random mover). Its
+    /// result is played only when the clock stops the second iteration before its first turn
+    /// is searched — a short budget, or a loaded machine. See [`HORIZON_TEMPO_1`].
+    pub horizon_tempo_1: u8,
     /// Whether every leaf is judged with the same player to move: where the opponent's forced
     /// captures have left the other player to move at the horizon, one more placement is
     /// searched, once along a line. Two cases: a sacrifice, its capture, then the
@@ -360,6 +368,21 @@ pub const ITERATION_SHARE: u8 = 40;
 /// searching them narrowly ([`SearchParams::near_goal_chain`]) loses at hard's own limits.
 pub const NEAR_GOAL_SACRIFICES: u8 = 2;
 
+/// The most of the initiative a sacrificer keeps at the horizon in the first iteration
+/// ([`SearchParams::horizon_tempo_1`]): none (50 %), as in easy's one-placement search, for
+/// every level. Measured for hard against hard crediting all of it (stop 49): against a
+/// random mover with no random opening at 30 ms a turn (mean depth 1.4, where the first
+/// iteration is often the one played), 11 and 8 games of 4,000 lost on seeds 291 and 294
+/// where all of it lost 21 and 21 — 19 against 42 of 8,000, about a 0.2 % chance if both lost
+/// equally often; against hard itself −6.9 Elo (−32.0 … +18.1) in 400 games at 100 ms a turn
+/// (seed 292), −3.5 (−32.9 … +25.9) in 400 at 300 ms (seed 295) and −19.1 (−65.0 … +26.1) in
+/// 200 at hard's own limits (seed 293: 94 won, 1 drawn, 105 lost; there the first iteration
+/// only orders the second's root turns) — 488.5 of 1,000, about −8, no loss shown. The games
+/// still lost at 30 ms are fed to one random marble in a two-placement search, whose last
+/// placement is again a sacrifice credited with the initiative (seed 291, game 360: four
+/// blacks and a grey handed over in hard's first five turns).
+pub const HORIZON_TEMPO_1: u8 = 50;
+
 /// The pool size below which the end solver is tried: see [`SearchParams::end_pool`].
 pub const END_POOL: u8 = 7;
 
@@ -427,6 +450,7 @@ impl Default for SearchParams {
             late_loud_1: 0,
             end_pool: END_POOL,
             horizon_tempo: HORIZON_TEMPO,
+            horizon_tempo_1: HORIZON_TEMPO_1,
             even_horizon: false,
             far_removals: FAR_REMOVALS,
             root_far_removals: false,
@@ -864,7 +888,12 @@ impl Searcher {
                 .flatten()
                 .filter(|score| score.abs() < WIN_BOUND)
                 .map(|&score| (score - half, score + half));
+            let params = self.params;
+            if depth == 1 {
+                self.params.horizon_tempo = params.horizon_tempo.min(params.horizon_tempo_1);
+            }
             let finished = self.search_root(position, &mut root, depth, pass, margin);
+            self.params = params;
             self.window = None;
             // Stopped early, the iteration counts as the one before it.
             end_pass(&mut root, pass, finished, (depth, depth - 1), &mut done);
@@ -2378,6 +2407,40 @@ mod tests {
         assert!(sacrifices > 100, "{sacrifices} sacrifices");
         // Mostly the capture answers, the sacrificer stands: the initiative's worth apart.
         assert!(exact * 2 > sacrifices, "{exact} of {sacrifices}");
+    }
+
+    #[test]
+    fn the_first_iteration_credits_the_initiative_as_its_own_share_says() {
+        let one_placement = |pos: &Position, params: SearchParams| {
+            let limits = Limits {
+                max_depth: Some(1),
+                params,
+                ..Limits::new(Duration::from_secs(60))
+            };
+            search(pos, &limits).map(|r| (r.turn, r.score))
+        };
+        let share = |horizon_tempo, horizon_tempo_1| SearchParams {
+            horizon_tempo,
+            horizon_tempo_1,
+            ..SearchParams::default()
+        };
+        let (credited, none_first, none) = (share(100, 100), share(100, 50), share(50, 50));
+        // The lower of the two applies: easy's and medium's 50 in every iteration.
+        let none_either = share(50, 100);
+        let (mut positions, mut changed) = (0, 0);
+        for pos in crate::eval::tests::random_positions(Board::Rings37, 2) {
+            if pos.must_capture() || pos.is_finished() {
+                continue;
+            }
+            let first = one_placement(&pos, none_first);
+            assert_eq!(first, one_placement(&pos, none), "{}", pos.to_text());
+            assert_eq!(first, one_placement(&pos, none_either), "{}", pos.to_text());
+            changed += usize::from(first != one_placement(&pos, credited));
+            positions += 1;
+        }
+        assert!(positions > 20, "{positions}");
+        // Where a sacrifice earned the initiative, the one-placement search chose otherwise.
+        assert!(changed > 0, "{changed} of {positions}");
     }
 
     #[test]
