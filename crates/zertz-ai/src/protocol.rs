@@ -440,17 +440,16 @@ impl Session {
                     _ => self.params.root_margin = n,
                 }
             }
-            "horizontempo" => {
-                self.params.horizon_tempo = u8::try_from(number()?)
+            "horizontempo" | "horizontempo1" => {
+                let share = u8::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 100)
-                    .ok_or("HorizonTempo is from 0 to 100")?;
-            }
-            "horizontempo1" => {
-                self.params.horizon_tempo_1 = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 100)
-                    .ok_or("HorizonTempo1 is from 0 to 100")?;
+                    .ok_or_else(|| format!("{name} is from 0 to 100"))?;
+                if name.eq_ignore_ascii_case("horizontempo") {
+                    self.params.horizon_tempo = share;
+                } else {
+                    self.params.horizon_tempo_1 = share;
+                }
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
