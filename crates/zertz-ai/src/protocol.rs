@@ -110,6 +110,10 @@ fn option_lines() -> Vec<String> {
             params.quick_far_removals
         ),
         format!(
+            "option name NearRemovals type spin default {} min 0 max 2",
+            params.near_removals
+        ),
+        format!(
             "option name StaticMargin1 type spin default {} min 0 max 5000",
             params.static_margin_1
         ),
@@ -469,6 +473,12 @@ impl Session {
                     .ok()
                     .filter(|n| (1..=100).contains(n))
                     .ok_or("IterationShare is from 1 to 100 (percent of the budget)")?;
+            }
+            "nearremovals" => {
+                self.params.near_removals = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 2)
+                    .ok_or("NearRemovals is from 0 to 2 rings")?;
             }
             "quickfarremovals" => {
                 self.params.quick_far_removals = u8::try_from(number()?)
@@ -954,6 +964,20 @@ mod tests {
             "QuickFarRemovals",
             &["0", "48", "61"],
             &["62", "-1", "all"],
+        );
+    }
+
+    #[test]
+    fn near_removals_counts_rings_from_the_sacrifice() {
+        let listing = format!(
+            "NearRemovals type spin default {} min 0 max 2",
+            crate::search::NEAR_REMOVALS
+        );
+        assert_spin_option(
+            &listing,
+            "NearRemovals",
+            &["0", "1", "2"],
+            &["3", "-1", "near"],
         );
     }
 

@@ -210,19 +210,26 @@ pub struct SearchParams {
     /// With one placement to go (outside the principal variation, as late quiet pruning), a
     /// sacrifice (a marble put where it hands over a capture) that has been searched with one
     /// removal and fell at least this many points short of alpha is not searched again with
-    /// a removal more than two rings from it that cuts nothing off (0: every removal is
-    /// searched). Such a removal touches neither the capture handed over nor the jumps that
-    /// follow it, so it rarely saves a sacrifice that failed with another; the removals near
-    /// it, and every cut, are still searched. Default [`FAR_REMOVALS`] for hard and master;
-    /// easy and medium search every removal (not measured for them).
+    /// a removal more than two rings from it ([`SearchParams::near_removals`]) that cuts
+    /// nothing off (0: every removal is searched). Such a removal touches neither the capture
+    /// handed over nor the jumps that follow it, so it rarely saves a sacrifice that failed
+    /// with another; the removals near it, and every cut, are still searched. Default
+    /// [`FAR_REMOVALS`] for hard and master; easy and medium search every removal (not
+    /// measured for them).
     pub far_removals: u16,
+    /// How many rings from such a sacrifice a removal stays near, searched whatever the
+    /// sacrifice scored ([`SearchParams::far_removals`]): 2, 1 (its neighbours) or 0 (none:
+    /// only the removals that may cut rings off). See [`NEAR_REMOVALS`].
+    pub near_removals: u8,
     /// Whether [`SearchParams::far_removals`] applies at the root as well: a root sacrifice
     /// that fell short with one removal is not searched again, in that iteration, with its
     /// far removals (they keep the score of the iteration before). Off: it makes a
     /// three-placement search two to three times cheaper in some middle games, but against
     /// hard without it it gained too little to show in 1,200 games on 37 rings (+9.6 Elo,
     /// −18.8 … +38.0, in 400 at 100 ms a turn; +9.6, −20.0 … +39.2, and +6.9, −22.0 … +36.0,
-    /// in two of 400 at 300 ms).
+    /// in two of 400 at 300 ms). Together with an iteration share of 100 %
+    /// ([`SearchParams::iteration_share`]) −8.7 (−38.3 … +20.8) in 400 at 100 ms (seed 297,
+    /// stop 50).
     pub root_far_removals: bool,
     /// Whether the time an iteration leaves unused goes to a wider search of the same depth:
     /// where the next iteration is not started (over 40 % of the budget spent: it would
@@ -332,19 +339,22 @@ pub struct SearchParams {
 }
 
 /// The share of the budget after which no new iteration starts
-/// ([`SearchParams::iteration_share`]): 40 %. Spending the whole budget (100 %: a new
-/// iteration starts while any time is left; a partial iteration searches the best turn of the
-/// last one first and changes its mind only for a turn found better at the greater depth) is
-/// stronger at 100 ms a turn: +37.5 Elo (+5.8 … +69.8) and +40.1 (+11.0 … +69.8) in two runs
-/// of 400 games (seeds 215 and 216, stop 42; mean turn 50 against 42 ms). It is not the
-/// default yet: at 0.5 s a turn it lost three games of 1,600 to a random mover (seeds 221,
-/// 224 and 226; README gives the last two), where 40 % won 400 of 400 in each of its last
-/// four runs (seeds 181, 182, 206 and 225), then lost one of 400 itself (seed 240, stop 43:
-/// README gives it); the misjudged sacrifices behind these games come first.
-/// Measured before, with earlier searches: 100 % −10.4 (−37.8 … +16.8), and 60 % +13.9
-/// (−14.5 … +42.5) (seed 204, stop 41). With the search of stop 46 (near-goal sacrifices
-/// since stop 43), 100 % scored only +8.7 (−23.4 … +41.0) in 400 games at 100 ms a turn (seed
-/// 280; mean turn 51 against 45 ms, mean depth 1.8 both).
+/// ([`SearchParams::iteration_share`]): 40 %. An iteration started later rarely finishes, but
+/// a partial one still counts: it searches the best turn of the last one first and changes
+/// its mind only for a turn found better at the greater depth. More of the budget gains at
+/// short time controls and has not held at hard's own: against hard with 40 % (stop 50, 37
+/// rings), 70 % scored +15.6 Elo (−14.6 … +46.1) in 400 games at 100 ms a turn (seed 302;
+/// mean turn 48 against 44 ms), +30.5 (−0.8 … +62.2) in 400 at 300 ms (seed 304; 135
+/// against 120 ms), won 400 of 400 against a random mover with no random opening at 0.5 s a
+/// turn (seed 305; mean turn 301 ms, longest 510 ms), but scored −20.9 (−69.7 … +27.2) in
+/// 200 at hard's own limits (seed 306: 94 won, 106 lost; mean turn 658 against 605 ms, mean
+/// depth 2.5 both). At 100 ms also: 100 % +10.4 (−17.6 … +38.6) (seed 303), 20 % −17.4
+/// (−48.4 … +13.4) (seed 301). Measured before, with earlier searches: 100 % −10.4 (−37.8 …
+/// +16.8), and 60 % +13.9 (−14.5 … +42.5) (seed 204, stop 41); 100 % +37.5 (+5.8 … +69.8)
+/// and +40.1 (+11.0 … +69.8) (seeds 215 and 216, stop 42), but at 0.5 s a turn it lost
+/// three games of 1,600 to a random mover (seeds 221, 224 and 226; README gives the last
+/// two), the misjudged sacrifices behind them since searched (near-goal sacrifices, stop
+/// 43); with the search of stop 46, 100 % +8.7 (−23.4 … +41.0) (seed 280).
 pub const ITERATION_SHARE: u8 = 40;
 
 /// How near a goal (in marbles still needed) the player to move must stand for their
@@ -422,6 +432,14 @@ pub const HORIZON_TEMPO: u8 = 100;
 /// 400 against a random mover (37 rings, longest turn 516 ms).
 pub const FAR_REMOVALS: u16 = 100;
 
+/// How many rings from a sacrifice that fell short a removal stays near
+/// ([`SearchParams::near_removals`]): 2. With 1 (its neighbours only) the depth-3 bench of 27
+/// positions searches 15.2 M positions instead of 21.5 M and chooses the same 27 turns (0:
+/// 12.1 M, one turn changed), but against hard with 2 it gained nothing shown (stop 50, 37
+/// rings): +1.7 Elo (−27.3 … +30.8) in 400 games at 100 ms a turn (seed 298; mean depth 2.0
+/// both) and +6.1 (−25.0 … +37.3) in 400 at 300 ms (seed 299; mean depth 2.3 against 2.2).
+pub const NEAR_REMOVALS: u8 = 2;
+
 /// The largest board on which hard and master share quick looks among far removals
 /// ([`SearchParams::quick_far_removals`]): 37 rings. Against hard without it on 37 rings,
 /// +21.7 Elo (−8.6 … +52.5) and +26.1 (−3.6 … +56.2) in two runs of 400 games at 100 ms a
@@ -453,6 +471,7 @@ impl Default for SearchParams {
             horizon_tempo_1: HORIZON_TEMPO_1,
             even_horizon: false,
             far_removals: FAR_REMOVALS,
+            near_removals: NEAR_REMOVALS,
             root_far_removals: false,
             wide_pass: false,
             quick_far_removals: QUICK_FAR_REMOVALS,
@@ -1050,6 +1069,7 @@ impl Searcher {
                         placement_jumps(position).0,
                         multi_arc(position.rings()),
                         far,
+                        self.params.near_removals,
                     )
                 },
             );
@@ -1513,7 +1533,9 @@ impl Searcher {
         let mut quiet_searched = 0u16;
         let mut narrow_seen = [Bitboard::EMPTY; 3];
         let mut sacrifices = (loud_limit > 0).then(|| Sacrifices::new(loud, splitting, loud_limit));
-        let mut short = (far_margin > 0).then(|| ShortSacrifices::new(loud, splitting, far_margin));
+        let near = self.params.near_removals;
+        let mut short =
+            (far_margin > 0).then(|| ShortSacrifices::new(loud, splitting, far_margin, near));
         for i in start..end {
             if lazy && i - start < LAZY_PICKS {
                 ordering::select(&mut self.stack[i..end]);
@@ -2106,7 +2128,7 @@ impl SharedLooks {
     /// Where the look of `turn` is shared: a placement whose removal is far ([`far_removal`]).
     #[inline]
     fn slot(&self, turn: Turn) -> Option<usize> {
-        let (marble, at) = far_removal(turn, self.splitting)?;
+        let (marble, at) = far_removal(turn, self.splitting, 2)?;
         Some(marble.index() * 128 + usize::from(at.index()))
     }
 
@@ -2139,17 +2161,21 @@ struct ShortSacrifices {
     loud: Bitboard,
     splitting: Bitboard,
     margin: i32,
+    /// How many rings from the sacrifice a removal stays near.
+    near: u8,
     /// The rings where a marble of each colour fell short.
     short: [Bitboard; 3],
 }
 
 impl ShortSacrifices {
-    /// None fallen short yet; `margin` is how far below alpha a sacrifice must score.
-    fn new(loud: Bitboard, splitting: Bitboard, margin: u16) -> ShortSacrifices {
+    /// None fallen short yet; `margin` is how far below alpha a sacrifice must score, `near`
+    /// how many rings from it a removal is still searched ([`SearchParams::near_removals`]).
+    fn new(loud: Bitboard, splitting: Bitboard, margin: u16, near: u8) -> ShortSacrifices {
         ShortSacrifices {
             loud,
             splitting,
             margin: i32::from(margin),
+            near,
             short: [Bitboard::EMPTY; 3],
         }
     }
@@ -2158,7 +2184,7 @@ impl ShortSacrifices {
     /// is far ([`far_removal`]).
     #[inline]
     fn skips(&self, turn: Turn) -> bool {
-        far_removal(turn, self.splitting)
+        far_removal(turn, self.splitting, self.near)
             .is_some_and(|(marble, at)| self.short[marble.index()].contains(at))
     }
 
@@ -2184,11 +2210,12 @@ fn single_capture(pos: &Position) -> bool {
     captures == 1
 }
 
-/// The marble and ring of a placement whose removal is far from it: more than two rings
-/// away, and not one of `splitting` (the rings whose removal may cut rings off). Such a
-/// removal touches neither the marble's captures nor its neighbours.
+/// The marble and ring of a placement whose removal is far from it: more than `near` rings
+/// away (at most two), and not one of `splitting` (the rings whose removal may cut rings
+/// off). Two rings away, such a removal touches neither the marble's captures nor its
+/// neighbours.
 #[inline]
-fn far_removal(turn: Turn, splitting: Bitboard) -> Option<(Marble, Cell)> {
+fn far_removal(turn: Turn, splitting: Bitboard, near: u8) -> Option<(Marble, Cell)> {
     let Turn::Place {
         marble,
         at,
@@ -2197,10 +2224,14 @@ fn far_removal(turn: Turn, splitting: Bitboard) -> Option<(Marble, Cell)> {
     else {
         return None;
     };
-    let near = WITHIN_TWO
-        .get(usize::from(at.index()))
-        .copied()
-        .unwrap_or(Bitboard::EMPTY);
+    let near = match near {
+        0 => Bitboard::EMPTY,
+        1 => Bitboard::from_cell(at).neighbours(),
+        _ => WITHIN_TWO
+            .get(usize::from(at.index()))
+            .copied()
+            .unwrap_or(Bitboard::EMPTY),
+    };
     if splitting.contains(remove) || near.contains(remove) {
         return None;
     }
@@ -2555,7 +2586,6 @@ mod tests {
     fn a_sacrifice_that_fell_short_skips_only_its_far_removals_that_cut_nothing() {
         let pos = middle_game();
         let (loud, splitting) = (placement_jumps(&pos).0, multi_arc(pos.rings()));
-        let mut short = ShortSacrifices::new(loud, splitting, 100);
         let mut sacrifices = Vec::new();
         pos.for_each_legal_turn(|turn| {
             if let Turn::Place { at, .. } = turn
@@ -2570,34 +2600,51 @@ mod tests {
         let Turn::Place { marble, at, .. } = first else {
             panic!("a sacrifice is a placement");
         };
-        // Nothing has fallen short yet; a value less than a margin below alpha is not short.
-        assert!(sacrifices.iter().all(|&t| !short.skips(t)));
-        short.note(first, -50, 0);
-        assert!(sacrifices.iter().all(|&t| !short.skips(t)));
-        short.note(first, -100, 0);
-        let near = Bitboard::from_cell(at).neighbours();
-        let near = near | near.neighbours();
-        let (mut skipped, mut kept) = (0, 0);
-        pos.for_each_legal_turn(|turn| {
-            let far = match turn {
-                Turn::Place {
-                    marble: m,
-                    at: a,
-                    remove: Some(r),
-                } => m == marble && a == at && !near.contains(r) && !splitting.contains(r),
-                _ => false,
-            };
-            assert_eq!(short.skips(turn), far, "{turn:?}");
-            if far {
-                skipped += 1;
-            } else if matches!(turn, Turn::Place { marble: m, at: a, .. } if m == marble && a == at)
-            {
-                kept += 1;
-            }
-        });
-        assert!(skipped > 0 && kept > 0, "{skipped} skipped, {kept} kept");
+        let around = Bitboard::from_cell(at).neighbours();
+        let mut skipped_by_reach = Vec::new();
+        for (reach, near) in [
+            (0, Bitboard::EMPTY),
+            (1, around),
+            (2, around | around.neighbours()),
+        ] {
+            let mut short = ShortSacrifices::new(loud, splitting, 100, reach);
+            // Nothing has fallen short yet; a value less than a margin below alpha is not short.
+            assert!(sacrifices.iter().all(|&t| !short.skips(t)));
+            short.note(first, -50, 0);
+            assert!(sacrifices.iter().all(|&t| !short.skips(t)));
+            short.note(first, -100, 0);
+            let (mut skipped, mut kept) = (0, 0);
+            pos.for_each_legal_turn(|turn| {
+                let far = match turn {
+                    Turn::Place {
+                        marble: m,
+                        at: a,
+                        remove: Some(r),
+                    } => m == marble && a == at && !near.contains(r) && !splitting.contains(r),
+                    _ => false,
+                };
+                assert_eq!(short.skips(turn), far, "{reach}: {turn:?}");
+                if far {
+                    skipped += 1;
+                } else if let Turn::Place {
+                    marble: m, at: a, ..
+                } = turn
+                    && (m, a) == (marble, at)
+                {
+                    kept += 1;
+                }
+            });
+            assert!(skipped > 0, "{reach}: {skipped} skipped");
+            assert!(reach == 0 || kept > 0, "{reach}: {kept} kept");
+            skipped_by_reach.push(skipped);
+        }
+        // The nearer the reach, the more removals are skipped.
+        assert!(
+            skipped_by_reach.windows(2).all(|w| w[0] > w[1]),
+            "{skipped_by_reach:?}"
+        );
         // A quiet placement never falls short.
-        let mut quiet = ShortSacrifices::new(loud, splitting, 100);
+        let mut quiet = ShortSacrifices::new(loud, splitting, 100, NEAR_REMOVALS);
         pos.for_each_legal_turn(|turn| {
             if matches!(turn, Turn::Place { at, .. } if !loud.contains(at)) {
                 quiet.note(turn, -10_000, 0);
