@@ -2128,6 +2128,7 @@ impl SharedLooks {
     /// Where the look of `turn` is shared: a placement whose removal is far ([`far_removal`]).
     #[inline]
     fn slot(&self, turn: Turn) -> Option<usize> {
+        // Two rings, whatever `SearchParams::near_removals` says: only that was measured here.
         let (marble, at) = far_removal(turn, self.splitting, 2)?;
         Some(marble.index() * 128 + usize::from(at.index()))
     }
