@@ -376,6 +376,12 @@ pub const ITERATION_SHARE: u8 = 40;
 /// costs (stop 48, counted in a trial build): on the bench, 107,891 sacrifices rescued,
 /// 15.8 M of the 22.0 M positions searched below them, and one of them raised alpha — yet
 /// searching them narrowly ([`SearchParams::near_goal_chain`]) loses at hard's own limits.
+/// Without the rescue, against hard with it (stop 51): −13.9 Elo (−58.5 … +30.2) in 200
+/// games at hard's own limits (seed 314: 96 won, 104 lost; mean depth 2.6 against 2.5). A
+/// trial build that searched late sacrifices two placements from the horizon one placement
+/// shallower first, ending the rescued ones at their quick look (the bench 4.7 M positions,
+/// the seed-224 tests failing): +7.8 (−20.7 … +36.5) in 400 at 100 ms a turn (seed 312) and
+/// +20.9 (−9.5 … +51.5) in 400 at 300 ms (seed 313).
 pub const NEAR_GOAL_SACRIFICES: u8 = 2;
 
 /// The most of the initiative a sacrificer keeps at the horizon in the first iteration
