@@ -35,7 +35,16 @@
 //!   (seed 200; mean depth 2.0 against 2.3). Every fit so far values greys and blacks above
 //!   the shipped set, and with them the search looks at more positions (8.3 to 11.5 M on the
 //!   bench against 6.5 M; the marbles alone make 11.1 M): at equal depth no better, at equal
-//!   time a shallower search.
+//!   time a shallower search;
+//! - six trial terms (stop 52, not committed) for a nearest goal one to three marbles away
+//!   that needs the last marbles of its colour left in the pool and on the board, or all but
+//!   one, fitted alone (every other weight frozen) to 8,000 games of stop 51's search (40,000
+//!   positions a turn, seed 108; 113,269 positions): held-out error 0.15699 → 0.15478, the
+//!   last marble −86 points and the rest −19 to +2 (one marble from a goal with one to spare,
+//!   as in the seed-307 game, −4). Against hard without them: +17.4 (−13.7 … +48.8) in 400
+//!   games at 100 ms (seed 316), −29.6 (−62.4 … +2.7) in 400 at 300 ms (seed 317); the slack
+//!   worked out with every goal cost 5 % of the speed (6.43 against 6.79 M positions a
+//!   second).
 
 pub mod selfplay;
 pub mod texel;
