@@ -352,9 +352,9 @@ pub struct SearchParams {
 /// (−48.4 … +13.4) (seed 301). Measured before, with earlier searches: 100 % −10.4 (−37.8 …
 /// +16.8), and 60 % +13.9 (−14.5 … +42.5) (seed 204, stop 41); 100 % +37.5 (+5.8 … +69.8)
 /// and +40.1 (+11.0 … +69.8) (seeds 215 and 216, stop 42), but at 0.5 s a turn it lost
-/// three games of 1,600 to a random mover (seeds 221, 224 and 226; README gives the last
-/// two), the misjudged sacrifices behind them since searched (near-goal sacrifices, stop
-/// 43); with the search of stop 46, 100 % +8.7 (−23.4 … +41.0) (seed 280).
+/// three games of 1,600 to a random mover (seeds 221, 224 and 226; `docs/strength.md` gives
+/// the last two), the misjudged sacrifices behind them since searched (near-goal sacrifices,
+/// stop 43); with the search of stop 46, 100 % +8.7 (−23.4 … +41.0) (seed 280).
 pub const ITERATION_SHARE: u8 = 40;
 
 /// How near a goal (in marbles still needed) the player to move must stand for their
