@@ -1301,7 +1301,7 @@ impl Searcher {
         // Reverse futility: a quiet position this far above beta, with one or two placements to
         // go, is not searched (the player to move can nearly always keep what they have).
         if !pv_node && !capture && depth <= 2 && beta.abs() < WIN_BOUND {
-            let (eval, _) = self.evaluate(pos, self.params.corners > 0, false);
+            let (eval, _) = self.evaluate(pos, self.params.corners > 0);
             if eval.wins_now {
                 return WIN - ply as i32 - 1;
             }
@@ -1695,7 +1695,7 @@ impl Searcher {
         {
             return None;
         }
-        let (eval, _) = self.evaluate(pos, false, false);
+        let (eval, _) = self.evaluate(pos, false);
         if eval.wins_now {
             return None;
         }
@@ -1908,24 +1908,28 @@ impl Searcher {
     }
 
     /// The static evaluation of a quiet position, from the cache where it is there (the safe
-    /// rings counted if `mobility` asks), and, if `cuts` asks and the mover can fill a ring
-    /// that cuts a group off, the cuts.
+    /// rings counted if `mobility` asks), and what it knows of the mover's fills: the rings
+    /// whose filling cuts a group off.
     #[inline]
-    fn evaluate(
-        &mut self,
-        pos: &Position,
-        mobility: bool,
-        cuts: bool,
-    ) -> (Evaluation, Option<Cuts>) {
+    fn evaluate(&mut self, pos: &Position, mobility: bool) -> (Evaluation, Fills) {
         let key = pos.hash();
         if let Some(cached) = self.evals.probe(key, mobility) {
-            let found = (cuts && cached.fills).then(|| find_cuts(pos));
-            return (cached.evaluation, found);
+            let fills = if cached.fills {
+                Fills::Unfound
+            } else {
+                Fills::None
+            };
+            return (cached.evaluation, fills);
         }
         let (evaluation, found) = evaluate_with_cuts(pos, &self.weights, mobility);
         let fills = found.has_fills();
         self.evals.store(key, &evaluation, mobility, fills);
-        (evaluation, (cuts && fills).then_some(found))
+        let fills = if fills {
+            Fills::Found(found)
+        } else {
+            Fills::None
+        };
+        (evaluation, fills)
     }
 
     /// Sets the principal variation at `ply` to `turn` followed by the one found below it.
@@ -1968,7 +1972,7 @@ impl Searcher {
         if capture {
             self.generate(pos);
         } else {
-            let (mut eval, cuts) = self.evaluate(pos, corners > 0, true);
+            let (mut eval, fills) = self.evaluate(pos, corners > 0);
             if eval.wins_now {
                 return WIN - ply as i32 - 1;
             }
@@ -1984,6 +1988,12 @@ impl Searcher {
                 best = eval.score;
                 alpha = alpha.max(best);
             }
+            // Looked for only now: a position that stands on its evaluation needs no cuts.
+            let cuts = match fills {
+                Fills::None => None,
+                Fills::Found(cuts) => Some(cuts),
+                Fills::Unfound => Some(find_cuts(pos)),
+            };
             let stack = &mut self.stack;
             if let Some(cuts) = &cuts {
                 for_each_fill(pos, cuts, |turn| {
@@ -2034,6 +2044,16 @@ impl Searcher {
         self.stack.truncate(start);
         best
     }
+}
+
+/// What [`Searcher::evaluate`] knows of the rings the mover can fill to cut a group off.
+enum Fills {
+    /// There are none.
+    None,
+    /// There are some, and the cuts were found on the way.
+    Found(Cuts),
+    /// There are some (the cache says so), not yet looked for.
+    Unfound,
 }
 
 /// A node's quiet placements, settled by the bound of [`quiet_ceiling`].
