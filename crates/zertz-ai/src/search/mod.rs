@@ -2955,6 +2955,35 @@ mod tests {
     }
 
     #[test]
+    fn a_position_found_in_the_evaluation_cache_still_fills_its_cuts() {
+        let mut mattered = 0;
+        for pos in crate::eval::tests::random_positions(Board::Rings37, 40) {
+            if pos.must_capture() || pos.is_finished() || !find_cuts(&pos).has_fills() {
+                continue;
+            }
+            let mut s = searcher(SearchParams::default(), Board::Rings37);
+            // First seen: the cuts come with the evaluation; then from the cache, without.
+            let (eval, fills) = s.evaluate(&pos, false);
+            assert!(matches!(fills, Fills::Found(_)), "{}", pos.to_text());
+            let (again, fills) = s.evaluate(&pos, false);
+            assert!(matches!(fills, Fills::Unfound), "{}", pos.to_text());
+            assert_eq!(again.score, eval.score);
+            // The quiescence search, the evaluation now cached, plays the fills as a fresh
+            // searcher does.
+            let cached = s.qsearch(&pos, -INFINITY, INFINITY, 1, 0);
+            let mut fresh = searcher(SearchParams::default(), Board::Rings37);
+            assert_eq!(
+                fresh.qsearch(&pos, -INFINITY, INFINITY, 1, 0),
+                cached,
+                "{}",
+                pos.to_text()
+            );
+            mattered += usize::from(cached > eval.score);
+        }
+        assert!(mattered > 0, "some fill beats standing on the evaluation");
+    }
+
+    #[test]
     fn no_quiet_placement_looks_better_than_its_ceiling() {
         let mut checked = 0;
         // 37 rings with the fitted weights (no opponent's cut counted), 48 with the hand-set
@@ -2965,7 +2994,7 @@ mod tests {
                 if pos.must_capture() || pos.is_finished() {
                     continue;
                 }
-                let (eval, _) = s.evaluate(&pos, false, false);
+                let (eval, _) = s.evaluate(&pos, false);
                 let weights = s.weights;
                 let Some(ceiling) = quiet_ceiling(&pos, &weights, eval.score) else {
                     continue;
@@ -3071,7 +3100,7 @@ mod tests {
         );
         for depth in [1, 2] {
             let mut plain = searcher(SearchParams::default(), Board::Rings37);
-            let eval = plain.evaluate(&pos, false, false).0.score;
+            let eval = plain.evaluate(&pos, false).0.score;
             // Far above beta: the evaluation less the margin, at once (reverse futility).
             let margin = i32::from(STATIC_MARGIN[depth as usize - 1]);
             let beta = eval - margin - 10;
