@@ -36,6 +36,24 @@ const SEED_224: &str = "Wd5-g4 We4-a2 e4xc5 We6-a1 Bd7-c1 d7xf5 We4-g1 Be6-f1 f5
     Be6-b2 f5xd7 Ge3-b4 e3xe5 Bf5-c3 f5xd5 Wa4-b1 Gd3-e1 Gc2-e3 Gc4-f5 c4xe5 Bc5-e6 Gd4-c4 \
     d4xd2";
 
+/// Hard went first and lost (seed 307 of stop 50): its eighth turn `Gd6-b4` handed a marble
+/// to the random side's marble on c5, and from then on it put a marble on d6 again and again,
+/// each taken at once by that marble bouncing between c5 and e6. Played on at 100 ms a turn
+/// from before that turn, hard won 10 of 10 against the random side; from after its capture,
+/// 1 of 10.
+const SEED_307: &str = "Gc3-g1 Bf3-a4 Wf4-f5 f4xf2 Bb3-a3 b3xd3 Wc2-b1 c2xe3 f2xd4 We1-g3 Gc5-d7 \
+    Wb3-c1 Bd2-g4 e1xc2 Gd6-b4 c5xe6 Bd6-b5 e6xc5 Gd6-d1 c5xe6 Bd6-d2 e6xc5 We4-g2 d4xf4 Gd6-f3 \
+    c5xe6 Wc4-c5 b3xd5 Ba1-c4 Bd3-c6 c2xe3 Ba2-f1 Gb3-c2 Gd3-f2 Ge1-e2 Bd4-d6 Bb2 a1xc3xe4";
+
+/// Hard went second and lost (seed 348 of stop 56): from its ninth turn it filled e1 four
+/// turns running, each marble taken by the random side's marble bouncing between d1 and f1.
+/// Played on at 0.5 s a turn with a fresh table, hard won 10 of 10 from before its eleventh
+/// turn (`Ge1-c6`, the third fill) and 6 of 10 from after the capture that answered it.
+const SEED_348: &str = "Bb1-a2 Bc1-b5 c1xa1 Bb2-a3 a1xc3 Bd4-b3 d4xb2 Gc3-a1 b2xd4 Wa4-b4 Bf1-g2 \
+    Gd1-e6 Wg3-b1 Bf4-b2 g3xe5 Gf2-d7 f1xf3 Ge1-g4 d1xf1 We1-g1 f1xd1 Ge1-c6 d1xf1 We1-c5 f1xd1 \
+    Wc3-f1 c3xe4 f3xd5xf5 Be3-c4 Wc1-d6 Ge1-d5 Gc3-f2 Gd2-e2 d1xd3xf3 Bd4-c2 c3xe4 Be5-g3 e5xe3 \
+    f3xd3";
+
 /// The position before turn `index` (from 0) of `game`, and the turn played there.
 fn before(game: &str, index: usize) -> (Position, String) {
     let turns: Vec<&str> = game.split_whitespace().collect();
@@ -95,6 +113,16 @@ fn hard_first_does_not_walk_on_into_the_captures() {
 #[test]
 fn hard_second_does_not_hand_over_the_last_lead() {
     avoids(HARD_SECOND, 21);
+}
+
+#[test]
+fn hard_does_not_feed_the_bouncing_marble() {
+    for index in [14, 16, 18, 20] {
+        avoids(SEED_307, index);
+    }
+    for index in [21, 23] {
+        avoids(SEED_348, index);
+    }
 }
 
 /// Before turn 20 of the game of seed 224, hard (two whites captured, two short of the goal
