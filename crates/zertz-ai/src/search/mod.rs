@@ -204,8 +204,10 @@ pub struct SearchParams {
     /// 90, 397 without) and 400 of 400 on 61 (seed 87); against medium without it +115.2 Elo
     /// (+83.6 … +148.9) in 400 games on 37 rings and +49.0 (+6.6 … +92.8) in 200 on 48, for
     /// about a third more time a turn (mean 52 against 37 ms on 37 rings, 184 against 137 on
-    /// 48). Hard keeps it off: 0.0 Elo (−32.0 … +32.0) in 400 games at 100 ms a turn. (Its
-    /// first form, without the recaptures, gained nothing for medium: +6.1 ± 31 in 400 games.)
+    /// 48). Hard keeps it off: 0.0 Elo (−32.0 … +32.0) in 400 games at 100 ms a turn, and
+    /// −40.1 (−71.5 … −9.4) in 400 at 300 ms (seed 361, stop 58: mean depth 1.9 against 2.0).
+    /// (Its first form, without the recaptures, gained nothing for medium: +6.1 ± 31 in 400
+    /// games.)
     pub even_horizon: bool,
     /// With one placement to go (outside the principal variation, as late quiet pruning), a
     /// sacrifice (a marble put where it hands over a capture) that has been searched with one
@@ -354,7 +356,9 @@ pub struct SearchParams {
 /// and +40.1 (+11.0 … +69.8) (seeds 215 and 216, stop 42), but at 0.5 s a turn it lost
 /// three games of 1,600 to a random mover (seeds 221, 224 and 226; `docs/strength.md` gives
 /// the last two), the misjudged sacrifices behind them since searched (near-goal sacrifices,
-/// stop 43); with the search of stop 46, 100 % +8.7 (−23.4 … +41.0) (seed 280).
+/// stop 43); with the search of stop 46, 100 % +8.7 (−23.4 … +41.0) (seed 280). In a trial
+/// build (stop 58), 70 % only where the last iteration changed its best turn or saw its
+/// score fall by more than a white: −26.1 (−57.8 … +5.1) in 400 at 100 ms (seed 359).
 pub const ITERATION_SHARE: u8 = 40;
 
 /// How near a goal (in marbles still needed) the player to move must stand for their
@@ -459,7 +463,8 @@ pub const QUICK_FAR_REMOVALS: u8 = 37;
 /// Quiet placements searched with one placement to go before the rest are skipped: 20, kept
 /// after 3,200 games at 100 ms a turn against 0 (+19 ± 19 Elo in 1,200, +7.8 ± 23 in 800 and
 /// +29 ± 19 in 1,200 — about +20 ± 12 together) and 100 at hard's own time (+13.9, −40.6 …
-/// +69.1: no sign of a loss).
+/// +69.1: no sign of a loss). Against 12 (stop 58): 12 scored +13.9 (−14.9 … +42.9) in 400
+/// at 100 ms (seed 363) and −5.2 (−36.4 … +25.8) in 400 at 300 ms (seed 364).
 pub const LATE_QUIET_1: u16 = 20;
 
 impl Default for SearchParams {
