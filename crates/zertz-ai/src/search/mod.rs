@@ -463,8 +463,9 @@ pub const QUICK_FAR_REMOVALS: u8 = 37;
 /// Quiet placements searched with one placement to go before the rest are skipped: 20, kept
 /// after 3,200 games at 100 ms a turn against 0 (+19 ± 19 Elo in 1,200, +7.8 ± 23 in 800 and
 /// +29 ± 19 in 1,200 — about +20 ± 12 together) and 100 at hard's own time (+13.9, −40.6 …
-/// +69.1: no sign of a loss). Against 12 (stop 58): 12 scored +13.9 (−14.9 … +42.9) in 400
-/// at 100 ms (seed 363) and −5.2 (−36.4 … +25.8) in 400 at 300 ms (seed 364).
+/// +69.1: no sign of a loss). 12 instead of 20 (stop 58, `LateQuiet1=12`): +13.9
+/// (−14.9 … +42.9) in 400 at 100 ms (seed 363) and −5.2 (−36.4 … +25.8) in 400 at 300 ms
+/// (seed 364).
 pub const LATE_QUIET_1: u16 = 20;
 
 impl Default for SearchParams {
