@@ -82,6 +82,10 @@ fn option_lines() -> Vec<String> {
             params.far_removals
         ),
         format!(
+            "option name ShortColours type spin default {} min 0 max 5000",
+            params.short_colours
+        ),
+        format!(
             "option name EndPool type spin default {} min 0 max 60",
             params.end_pool
         ),
@@ -423,7 +427,7 @@ impl Session {
             }
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
             | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
-            | "aspiration" | "rootsacrifice" => {
+            | "aspiration" | "rootsacrifice" | "shortcolours" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -433,6 +437,7 @@ impl Session {
                     "latequiet2" => self.params.late_quiet_2 = n,
                     "lateloud1" => self.params.late_loud_1 = n,
                     "farremovals" => self.params.far_removals = n,
+                    "shortcolours" => self.params.short_colours = n,
                     "razor1" => self.params.razor_1 = n,
                     "razor2" => self.params.razor_2 = n,
                     "staticmargin1" => self.params.static_margin_1 = n,
@@ -964,6 +969,16 @@ mod tests {
             "QuickFarRemovals",
             &["0", "48", "61"],
             &["62", "-1", "all"],
+        );
+    }
+
+    #[test]
+    fn short_colours_is_a_margin_in_points() {
+        assert_spin_option(
+            "ShortColours type spin default 0 min 0 max 5000",
+            "ShortColours",
+            &["0", "200", "5000"],
+            &["5001", "-1", "wide"],
         );
     }
 

@@ -4,6 +4,12 @@
 //! whole number of MiB: a key picks its bucket by multiplication, not by a power-of-two
 //! mask). Buckets of two entries: one kept for the deepest result, one always replaced. An entry
 //! remembers the best turn packed in a few bits ([`super::ordering::encode`]).
+//!
+//! The table is kept from one turn of a game to the next, and an earlier search's results
+//! settle nodes as this search's do. In a trial build (stop 59) where they only ordered the
+//! turns, or settled a node only when searched a placement deeper than it needed (a forced
+//! result still settling it), hard lost −30.5 Elo (−62.0 … +0.6) and −31.4 (−62.8 … −0.4)
+//! in 400 games each at 100 ms a turn.
 
 use super::eval::WIN_BOUND;
 
