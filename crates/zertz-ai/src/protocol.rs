@@ -86,6 +86,10 @@ fn option_lines() -> Vec<String> {
             params.short_colours
         ),
         format!(
+            "option name RootReduction type spin default {} min 0 max 5000",
+            params.root_reduction
+        ),
+        format!(
             "option name EndPool type spin default {} min 0 max 60",
             params.end_pool
         ),
@@ -427,7 +431,7 @@ impl Session {
             }
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
             | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
-            | "aspiration" | "rootsacrifice" | "shortcolours" => {
+            | "aspiration" | "rootsacrifice" | "shortcolours" | "rootreduction" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -438,6 +442,7 @@ impl Session {
                     "lateloud1" => self.params.late_loud_1 = n,
                     "farremovals" => self.params.far_removals = n,
                     "shortcolours" => self.params.short_colours = n,
+                    "rootreduction" => self.params.root_reduction = n,
                     "razor1" => self.params.razor_1 = n,
                     "razor2" => self.params.razor_2 = n,
                     "staticmargin1" => self.params.static_margin_1 = n,
@@ -979,6 +984,20 @@ mod tests {
             "ShortColours",
             &["0", "200", "5000"],
             &["5001", "-1", "wide"],
+        );
+    }
+
+    #[test]
+    fn root_reduction_counts_root_turns() {
+        let listing = format!(
+            "RootReduction type spin default {} min 0 max 5000",
+            crate::search::ROOT_REDUCTION
+        );
+        assert_spin_option(
+            &listing,
+            "RootReduction",
+            &["0", "8", "5000"],
+            &["5001", "-1", "late"],
         );
     }
 
