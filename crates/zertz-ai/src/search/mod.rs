@@ -437,8 +437,9 @@ pub const END_POOL: u8 = 7;
 /// and 21.1 M); yet in a trial build of the same rule, against hard without it (stop 60):
 /// 0.0 Elo (−32.0 … +32.0) in 400 games at 300 ms a turn (seed 382: 200 won, 200 lost; mean
 /// depth 2.3 against 2.1) and +8.7 (−24.9 … +42.4) in 400 at 500 ms (seed 383: 205 won, 195
-/// lost; mean depth 2.5 against 2.2, mean turn 212 against 179 ms) — the deeper iterations
-/// gain nothing shown.
+/// lost; mean depth 2.5 against 2.2, mean turn 212 against 179 ms) and −20.9
+/// (−90.7 … +47.3) in 100 at hard's own limits (seed 385: 47 won, 53 lost; mean depth 2.6
+/// against 2.5) — the deeper iterations gain nothing shown.
 pub const ROOT_REDUCTION: u16 = 0;
 
 /// The share of the initiative a sacrificer keeps at the horizon by default: all of it, as
