@@ -1182,13 +1182,12 @@ impl Searcher {
                     && depth >= 3
                     && !entry.turn.is_capture()
                     && !child.must_capture();
-                let mut v = bar + 1;
-                if reduced {
-                    v = -self.negamax(&child, next - 1, -bar - 1, -bar, 1, passes);
-                }
-                if v > bar && !self.stopped {
-                    v = -self.negamax(&child, next, -bar - 1, -bar, 1, passes);
-                }
+                let shallow =
+                    reduced.then(|| -self.negamax(&child, next - 1, -bar - 1, -bar, 1, passes));
+                let mut v = match shallow {
+                    Some(v) if v <= bar || self.stopped => v,
+                    _ => -self.negamax(&child, next, -bar - 1, -bar, 1, passes),
+                };
                 if v > bar && !self.stopped {
                     v = -self.negamax(&child, next, -INFINITY, -biased_alpha, 1, passes);
                     (v, v > biased_alpha)
