@@ -6,8 +6,9 @@
 //! positions; with five, 9 of 10, up to 1.1 M; with six, 4 of 10; with seven, 2 of 10): every
 //! turn of both players (nothing pruned, nothing reduced), no evaluation, scores only from
 //! finished positions — a win in `n` plies, a loss in `n`, or a draw by two passes. What it
-//! answers is therefore the game's true value, and the turn that goes with it: the fastest proved win, or, in a lost position, the longest defence (the
-//! opponent has the most chances to go wrong).
+//! answers is therefore the game's true value, and the turn that goes with it: the fastest
+//! proved win, or, in a lost position, the longest defence (the opponent has the most chances
+//! to go wrong).
 //!
 //! It runs before the ordinary search, on a share of the budget ([`SOLVE_SHARE`]); when the
 //! share runs out it gives up, and the ordinary search takes over with the rest of the time

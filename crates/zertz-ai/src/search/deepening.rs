@@ -1,0 +1,257 @@
+//! Iterative deepening: the first quick looks at the root, the end solver's share, the
+//! iterations within the budget, and the choice among the turns found good enough.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use zertz_engine::Position;
+
+use super::root::{RootTurn, handicapped, hands_over_capture};
+use super::{INFINITY, Iteration, Limits, SearchResult, Searcher, endgame, forced_result};
+use crate::eval::{WIN, WIN_BOUND, Weights};
+use crate::opening;
+use crate::ordering::MAX_PLY;
+
+/// Ranks the root turns after a pass: those it searched first, best first. The pass becomes
+/// the result (`done`) at `depths.0` if it `finished`, else at `depths.1` once it has searched
+/// the turn it put first (the others it reached are then bounds at best).
+pub(super) fn end_pass(
+    root: &mut [RootTurn],
+    pass: u32,
+    finished: bool,
+    depths: (u32, u32),
+    done: &mut Option<(u32, Vec<RootTurn>)>,
+) {
+    root.sort_by(|a, b| {
+        (b.pass == pass)
+            .cmp(&(a.pass == pass))
+            .then(b.score.cmp(&a.score))
+    });
+    if finished {
+        *done = Some((depths.0, root.to_vec()));
+    } else if root.first().is_some_and(|r| r.pass == pass) {
+        for entry in root.iter_mut().filter(|e| e.pass != pass) {
+            entry.exact = false;
+        }
+        *done = Some((depths.1, root.to_vec()));
+    }
+}
+
+/// Reports the best root turn of a finished iteration at `depth`.
+fn report_best(
+    root: &[RootTurn],
+    depth: u32,
+    nodes: u64,
+    started: Instant,
+    report: &mut impl FnMut(&Iteration),
+) {
+    if let Some(best) = root.first() {
+        report(&Iteration {
+            depth,
+            score: best.searched_score(),
+            nodes,
+            elapsed: started.elapsed(),
+            pv: best.pv.clone(),
+        });
+    }
+}
+
+impl Searcher {
+    /// [`Searcher::search`], calling `report` as each iteration finishes.
+    pub fn search_reporting(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        mut report: impl FnMut(&Iteration),
+    ) -> Option<SearchResult> {
+        let started = Instant::now();
+        self.node_limit = limits.max_nodes.unwrap_or(u64::MAX);
+        self.deadline = started + limits.time;
+        self.cancel = limits.cancel.clone();
+        self.stopped = false;
+        self.nodes = 0;
+        self.weights = limits
+            .weights
+            .unwrap_or_else(|| Weights::for_board(position.board()));
+        self.params = limits.params;
+        self.evals
+            .prepare(self.weights, position.board(), position.game_type());
+        self.table.new_search();
+        self.stack.clear();
+
+        let mut root: Vec<RootTurn> = Vec::new();
+        let root_sacrifice = i32::from(self.params.root_sacrifice);
+        position.for_each_legal_turn(|turn| {
+            let handicap = if root_sacrifice > 0 && hands_over_capture(position, turn) {
+                root_sacrifice
+            } else {
+                0
+            };
+            root.push(RootTurn {
+                turn,
+                score: -INFINITY,
+                handicap,
+                exact: false,
+                pass: 0,
+                pv: Vec::new(),
+            })
+        });
+        if root.is_empty() {
+            return None;
+        }
+        if root.iter().any(|r| opening::allowed(position, &r.turn)) {
+            root.retain(|r| opening::allowed(position, &r.turn));
+        }
+        let mut rng = fastrand::Rng::with_seed(limits.seed);
+        rng.shuffle(&mut root);
+        let mut max_depth = limits.max_depth.unwrap_or(MAX_PLY as u32 / 2).max(1);
+        // The iterations' own clock: after an end solver that proved nothing, the rest of the
+        // budget.
+        let mut iterations_started = started;
+        if root.len() == 1 {
+            // Nothing to choose: a short look, for the score and the continuation.
+            max_depth = max_depth.min(1);
+            self.deadline = started + limits.time.min(Duration::from_millis(100));
+        } else if limits.max_depth.is_none()
+            && endgame::worth_solving(position, self.params.end_pool)
+        {
+            if let Some(result) = self.solve_first(position, limits, started, &mut report) {
+                return Some(result);
+            }
+            iterations_started = Instant::now();
+        }
+        // A first order: a quick look at each turn (a look cut short by the clock or `stop`
+        // leaves its turn unscored, at the end of the order).
+        for entry in &mut root {
+            entry.pv = vec![entry.turn];
+            if self.stopped {
+                continue;
+            }
+            let mut child = *position;
+            child.play_unchecked(entry.turn);
+            let value = -self.qsearch(&child, -INFINITY, INFINITY, 1, self.params.quick_corners);
+            if !self.stopped {
+                entry.score = handicapped(value, entry.handicap);
+            }
+        }
+        root.sort_by_key(|r| std::cmp::Reverse(r.score));
+        let margin = limits.margin.max(0);
+
+        let mut done: Option<(u32, Vec<RootTurn>)> = None;
+        let mut pass = 0;
+        // The best score of each finished iteration, for the aspiration windows.
+        let mut scores: Vec<i32> = Vec::new();
+        for depth in 1..=max_depth {
+            self.history.age();
+            pass += 1;
+            let half = i32::from(self.params.aspiration);
+            self.window = (half > 0 && margin == 0)
+                .then(|| scores.len().checked_sub(2).and_then(|k| scores.get(k)))
+                .flatten()
+                .filter(|score| score.abs() < WIN_BOUND)
+                .map(|&score| (score - half, score + half));
+            let params = self.params;
+            if depth == 1 {
+                self.params.horizon_tempo = params.horizon_tempo.min(params.horizon_tempo_1);
+            }
+            let finished = self.search_root(position, &mut root, depth, pass, margin);
+            self.params = params;
+            self.window = None;
+            // Stopped early, the iteration counts as the one before it.
+            end_pass(&mut root, pass, finished, (depth, depth - 1), &mut done);
+            if !finished {
+                break;
+            }
+            scores.push(root[0].score);
+            report_best(&root, depth, self.nodes, started, &mut report);
+            if forced_result(root[0].score).is_some() {
+                // A forced result: deeper iterations cannot change it.
+                break;
+            }
+            let budget = self.deadline.saturating_duration_since(iterations_started);
+            if iterations_started.elapsed() * 100 > budget * u32::from(self.params.iteration_share)
+            {
+                if self.params.wide_pass && (2..max_depth).contains(&depth) {
+                    // No time for a deeper iteration: the rest goes to a wider one (one
+                    // placement deep, the frontier is the root, which is searched whole).
+                    pass += 1;
+                    let finished = self.search_root_wide(position, &mut root, depth, pass, margin);
+                    // Stopped early, it still ranks the turns it reached by a better search
+                    // of the same depth.
+                    end_pass(&mut root, pass, finished, (depth, depth), &mut done);
+                    if finished {
+                        report_best(&root, depth, self.nodes, started, &mut report);
+                    }
+                }
+                break;
+            }
+        }
+        let (depth, ranked) = done.unwrap_or((0, root));
+        let best = ranked.first()?;
+        // A forced result leaves no room for variety: the fastest win (or slowest loss).
+        let chosen = if margin > 0 && forced_result(best.score).is_none() {
+            let candidates: Vec<&RootTurn> = ranked
+                .iter()
+                .filter(|r| r.exact && r.score >= best.score - margin)
+                .collect();
+            if candidates.is_empty() {
+                best
+            } else {
+                candidates[rng.usize(..candidates.len())]
+            }
+        } else {
+            best
+        };
+        Some(SearchResult {
+            turn: chosen.turn,
+            depth,
+            nodes: self.nodes,
+            // A search stopped before its first look knows nothing: an even score.
+            score: if chosen.score.abs() > WIN {
+                0
+            } else {
+                chosen.searched_score()
+            },
+            pv: chosen.pv.clone(),
+            elapsed: started.elapsed(),
+        })
+    }
+
+    /// The end solver on its share of the budget: the proved result as the search's, or None
+    /// (the search goes on with the rest of the budget, the proofs found kept in the table).
+    fn solve_first(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        started: Instant,
+        report: &mut impl FnMut(&Iteration),
+    ) -> Option<SearchResult> {
+        let (deadline, node_limit) = (self.deadline, self.node_limit);
+        self.deadline = started + limits.time / endgame::SOLVE_SHARE;
+        self.node_limit = node_limit / u64::from(endgame::SOLVE_SHARE);
+        let proof = self.solve(position);
+        self.deadline = deadline;
+        self.node_limit = node_limit;
+        self.stopped = self
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed));
+        let proof = proof?;
+        let depth = proof.pv.iter().filter(|t| !t.is_capture()).count() as u32;
+        report(&Iteration {
+            depth,
+            score: proof.score,
+            nodes: self.nodes,
+            elapsed: started.elapsed(),
+            pv: proof.pv.clone(),
+        });
+        Some(SearchResult {
+            turn: proof.turn,
+            depth,
+            nodes: self.nodes,
+            score: proof.score,
+            pv: proof.pv,
+            elapsed: started.elapsed(),
+        })
+    }
+}

@@ -1,0 +1,436 @@
+//! The search's parameters beside the evaluation's weights: what each level sets, and what
+//! the engine options of a match can change, with the measurements behind each default.
+
+/// How far below alpha a quick look may be before the turn is skipped, with two and three
+/// placements to go ([`SearchParams::futility_2`], [`SearchParams::futility_3`]): 0 and 100.
+/// With two to go at 100 (a turn skipped only where its look falls half a white short; the
+/// depth-3 bench 7.3 against 6.5 M positions): −8.7 Elo (−39.0 … +21.5) in 400 games at
+/// 100 ms a turn against 0 (seed 198), so 0 stays.
+pub const FUTILITY: [u16; 2] = [0, 100];
+
+/// How far above beta a quiet position must stand to be cut off unsearched, with one and two
+/// placements to go (reverse futility: [`SearchParams::static_margin_1`]): 120 and 300.
+/// Against hard with them on 37 rings, 400 games each at 100 ms a turn: 200 and 400 (a
+/// depth-3 search 1.4 times dearer) −59.6 Elo (−91.6 … −28.6); 60 and 200 (8 % cheaper)
+/// −2.6 (−30.2 … +24.9).
+pub const STATIC_MARGIN: [u16; 2] = [120, 300];
+
+/// The search's own parameters, beside the evaluation's weights: engine options, so that a
+/// match can compare two settings of one build (and a tuner can move them). Late quiet pruning
+/// with one placement to go is on by default ([`LATE_QUIET_1`]), and so is the end solver
+/// ([`END_POOL`]), for its exact results rather than for Elo (−5.2 ± 33 in 400 games at 100 ms
+/// a turn, +1.7 ± 35 in 400 at 300 ms, −13.9 ± 65 in 100 at hard's own time: the games are
+/// mostly decided before the pool runs low). The others have not shown a gain in a match (the
+/// cornered quiescence: 0 ± 46 Elo in 200 games, and +3.5 ± 33 in 400 together with a 1.5×
+/// faster search without it — counting the safe rings it needs costs a fifth of the time; one
+/// cornered player along a line, `Corners=1`, lost 40 of 4,000 games to a random mover with no
+/// random opening at 30 ms a turn where hard without it lost 16, seed 271, stop 47; late quiet
+/// pruning two placements from the horizon: +1.7 ± 27 in 600).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SearchParams {
+    /// How many times along one line, beyond the horizon, a player with no safe placement
+    /// (every placement hands over marbles) must choose their sacrifice instead of standing on
+    /// the evaluation.
+    pub corners: u8,
+    /// The same in the quick looks that order turns and prune futile ones.
+    pub quick_corners: u8,
+    /// With one placement to go (outside the principal variation), how many quiet placements
+    /// are searched before the rest are skipped (0: none skipped). A quiet placement hands
+    /// over no capture and cuts nothing off; cuts are always searched, and every sacrifice
+    /// (with as many of its removals as [`SearchParams::late_loud_1`] allows).
+    pub late_quiet_1: u16,
+    /// The same with two placements to go (0 on every level). Any limit there also turns off
+    /// the quick looks' pruning with two placements to go; with 10 the depth-3 bench of 27
+    /// positions searched 11.1 M positions instead of 21.5 M (one of 27 turns changed), yet
+    /// against hard without it: −34.0 Elo (−68.3 … −0.3) in 400 games at 100 ms a turn (stop
+    /// 59, seed 370; mean depth 1.9 against 2.0).
+    pub late_quiet_2: u16,
+    /// At the root, how many points a later turn must beat the best turn so far by before it
+    /// is searched exactly (0: any gain). Turns within the margin are dismissed by the first
+    /// answer that holds them, instead of a search of every answer.
+    pub root_margin: u16,
+    /// At the root, how many points better than a turn that hands over nothing a sacrifice (a
+    /// placement that hands the opponent a capture) must be found to be chosen (0: any gain;
+    /// scores are reported as searched). Off on every level. For hard, against hard without
+    /// it (stop 47): 100 points lost 5 of 4,000 games to a random mover with no random opening
+    /// at 30 ms a turn where hard without it lost 16 on the same seed (271), and scored −29.6
+    /// Elo (−61.3 … +1.6) in 400 games at 100 ms a turn (seed 281); 40 points lost 5 of the
+    /// 4,000 too, scored +12.2 (−18.8 … +43.4) in 400 at 100 ms (seed 282) and −24.4 (−71.8 …
+    /// +22.1) in 200 at hard's own limits (seed 283: 93 won, 107 lost; mean depth 2.3 against
+    /// 2.5, mean turn 561 against 604 ms) and **−34.9 (−66.8 … −3.5)** in 400 at 300 ms (seed
+    /// 284; mean depth 1.9 against 2.1). Like every way of sacrificing less so far
+    /// (`HORIZON_TEMPO`), fewer games lost to chance, weaker against itself.
+    pub root_sacrifice: u16,
+    /// With one placement to go (where late quiet pruning applies), how many removals are
+    /// searched with each sacrifice (a marble put where it hands over a capture whatever ring
+    /// is removed), in generation order (0: every removal). Removals that cut rings off are
+    /// always searched. Off by default: with 2 it makes a two-placement search about five
+    /// times cheaper and gained on 37 rings (about +17 ± 19 Elo in 1,200 games at short time
+    /// controls, +34.9 ± 63 in 100 at hard's own time) but lost on larger boards at 100 ms a
+    /// turn (−88.7 ± 42 in 200 games on 48 rings, −111.4 ± 52 in 200 on 61; searching the
+    /// removals within two rings of the sacrifice as well still lost on 61: −49.0 ± 47). With
+    /// the fitted 37-ring weights it lost on 37 rings too: −80.8 (−142.2 … −24.1) in 140 games
+    /// at 300 ms a turn.
+    pub late_loud_1: u16,
+    /// With one placement to go (outside the principal variation), how far below alpha a
+    /// sacrifice must score for the same placement in the other colours (the same ring, the
+    /// same removal) to be skipped (0: never): the jumps they hand over are the same, only
+    /// the marble differs. Off on every level: 200 makes the depth-3 bench of 27 positions
+    /// search 14.9 M positions instead of 21.5 M, in three quarters of the time, with the
+    /// same 27 turns, and scored +36.6 Elo (+7.4 … +66.3) in 400 games at 100 ms a turn
+    /// against hard without it (stop 59, seed 377, in a trial build of the same rule), but
+    /// −8.7 (−40.6 … +23.1) in 400 at 300 ms (seed 378; mean depth 2.2 both).
+    pub short_colours: u16,
+    /// With fewer than this many marbles left in the pool, a search without a depth limit
+    /// first tries to prove the result to the end of the game (the end solver; 0: never).
+    /// Against hard with 7 (stop 59, 400 games each at 100 ms a turn): 10, −20.9 Elo
+    /// (−52.7 … +10.6, seed 371); 5, −0.9 (−31.8 … +30.1, seed 372).
+    pub end_pool: u8,
+    /// How much of the initiative a sacrificer keeps at the horizon, in percent: where the
+    /// last placement searched hands over a capture, the sacrificer has the move again after
+    /// it, and their initiative counts this share (100: all, as the evaluation has it; 50:
+    /// none; 0: it counts for the opponent, as after a quiet turn). See [`HORIZON_TEMPO`].
+    pub horizon_tempo: u8,
+    /// The most of the initiative a sacrificer keeps at the horizon in the first iteration,
+    /// one placement deep (in percent, as [`SearchParams::horizon_tempo`], which applies where
+    /// it is lower): the search easy makes, where a sacrifice credited with the initiative
+    /// looks like a gain (easy crediting it lost 238 of 2,400 games to a random mover). Its
+    /// result is played only when the clock stops the second iteration before its first turn
+    /// is searched — a short budget, or a loaded machine. See [`HORIZON_TEMPO_1`].
+    pub horizon_tempo_1: u8,
+    /// Whether every leaf is judged with the same player to move: where the opponent's forced
+    /// captures have left the other player to move at the horizon, one more placement is
+    /// searched, once along a line. Two cases: a sacrifice, its capture, then the
+    /// sacrificer's next (last) placement; and a sacrifice on the last placement whose
+    /// capture the sacrificer takes back (the captures beyond the horizon are then searched as
+    /// turns, to see who moves after them). Without it a shallow search judges the opponent
+    /// standing on the evaluation under a threat they could answer, and gives away marble
+    /// after marble to keep the answer past its horizon (medium against a random mover on 48
+    /// rings, game 194 of seed 90: ten sacrifices in a row). Medium plays with it
+    /// ([`crate::Level::limits`]): against a random mover 400 of 400 won on 48 rings (seed
+    /// 90, 397 without) and 400 of 400 on 61 (seed 87); against medium without it +115.2 Elo
+    /// (+83.6 … +148.9) in 400 games on 37 rings and +49.0 (+6.6 … +92.8) in 200 on 48, for
+    /// about a third more time a turn (mean 52 against 37 ms on 37 rings, 184 against 137 on
+    /// 48). Hard keeps it off: 0.0 Elo (−32.0 … +32.0) in 400 games at 100 ms a turn, and
+    /// −40.1 (−71.5 … −9.4) in 400 at 300 ms (seed 361, stop 58: mean depth 1.9 against 2.0).
+    /// (Its first form, without the recaptures, gained nothing for medium: +6.1 ± 31 in 400
+    /// games.)
+    pub even_horizon: bool,
+    /// With one placement to go (outside the principal variation, as late quiet pruning), a
+    /// sacrifice (a marble put where it hands over a capture) that has been searched with one
+    /// removal and fell at least this many points short of alpha is not searched again with
+    /// a removal more than two rings from it ([`SearchParams::near_removals`]) that cuts
+    /// nothing off (0: every removal is searched). Such a removal touches neither the capture
+    /// handed over nor the jumps that follow it, so it rarely saves a sacrifice that failed
+    /// with another; the removals near it, and every cut, are still searched. Default
+    /// [`FAR_REMOVALS`] for hard and master; easy and medium search every removal (not
+    /// measured for them).
+    pub far_removals: u16,
+    /// How many rings from such a sacrifice a removal stays near, searched whatever the
+    /// sacrifice scored ([`SearchParams::far_removals`]): 2, 1 (its neighbours) or 0 (none:
+    /// only the removals that may cut rings off). See [`NEAR_REMOVALS`].
+    pub near_removals: u8,
+    /// Whether [`SearchParams::far_removals`] applies at the root as well: a root sacrifice
+    /// that fell short with one removal is not searched again, in that iteration, with its
+    /// far removals (they keep the score of the iteration before). Off: it makes a
+    /// three-placement search two to three times cheaper in some middle games, but against
+    /// hard without it it gained too little to show in 1,200 games on 37 rings (+9.6 Elo,
+    /// −18.8 … +38.0, in 400 at 100 ms a turn; +9.6, −20.0 … +39.2, and +6.9, −22.0 … +36.0,
+    /// in two of 400 at 300 ms). Together with an iteration share of 100 %
+    /// ([`SearchParams::iteration_share`]) −8.7 (−38.3 … +20.8) in 400 at 100 ms (seed 297,
+    /// stop 50).
+    pub root_far_removals: bool,
+    /// Whether the time an iteration leaves unused goes to a wider search of the same depth:
+    /// where the next iteration is not started (over 40 % of the budget spent: it would
+    /// rarely finish), the root turns are searched again, best first, with every quiet
+    /// placement and every removal at the frontier (no [`SearchParams::late_quiet_1`], no
+    /// [`SearchParams::far_removals`]), and the turns that pass reaches before the clock
+    /// runs out are ranked by it. Off on every level: against hard without it, +17.4 Elo
+    /// (−10.6 … +45.6) in 400 games at 100 ms a turn (mean turn 51 ms against 47) and −6.9
+    /// (−36.8 … +22.8) in 400 at 300 ms (145 against 130 ms), 37 rings — nothing shown.
+    pub wide_pass: bool,
+    /// On boards of at most this many rings (0: on none), the quick looks that order (and
+    /// prune) the turns of a node two or more placements from the horizon judge each
+    /// placement's far removals by one of them: a removal more than two rings from the
+    /// marble that cuts nothing off takes the quick look of the first such removal of the
+    /// same marble on the same ring (a look that found a forced result is not shared). Such
+    /// a removal touches neither the marble's captures nor its neighbours, so the look would
+    /// be nearly the same; sharing it makes a three-placement search about a third cheaper
+    /// (a depth-3 bench of 27 positions: 7.9 against 12.3 M positions, 17 % less time).
+    /// [`QUICK_FAR_REMOVALS`] for hard and master; easy and medium never search that far.
+    pub quick_far_removals: u8,
+    /// Razoring with one placement to go: outside the principal variation, a quiet position
+    /// whose evaluation stands at least this many points below alpha is judged by the
+    /// quiescence search alone where that too stays at or below alpha (0: never). Off on
+    /// every level: it makes a three-placement search up to 2.8 times cheaper (the depth-3
+    /// bench: 2.9 against 7.9 M positions with both margins at 100) but gained too little to
+    /// show against hard without it on 37 rings, in 400 games each at 100 ms a turn: both
+    /// margins 100 +5.2 Elo (−25.1 … +35.6), 300 +21.7 (−5.8 … +49.6), 500 +19.1 (−11.8 …
+    /// +50.4); two placements only at 100 −27.0 (−54.6 … +0.3), one only at 300 −6.9
+    /// (−36.8 … +22.8); both at 300 at 300 ms a turn +5.2 (−26.7 … +37.2).
+    pub razor_1: u16,
+    /// The same with two placements to go, where it saves the quick looks at every turn.
+    pub razor_2: u16,
+    /// Reverse futility with one placement to go: outside the principal variation, a quiet
+    /// position whose evaluation stands at least this many points above beta is not searched
+    /// (its evaluation less the margin is its score). [`STATIC_MARGIN`] on every level.
+    pub static_margin_1: u16,
+    /// The same with two placements to go.
+    pub static_margin_2: u16,
+    /// Whether quiet placements are settled by the static evaluation where it shows that none
+    /// can reach alpha (outside the principal variation, one to three placements from the
+    /// horizon): a quiet placement (no jump created, no group split) leaves the opponent the
+    /// initiative and changes no material, so its quick look can be no better than this
+    /// position's evaluation less twice the initiative
+    /// ([`quiet_ceiling`](crate::eval::quiet_ceiling)). Where that is at or below alpha less
+    /// the futility margin, such placements are neither looked at nor searched, and count with
+    /// that bound: the search they would have had skips them as futile, or finds them failing
+    /// low, anyway. On by default: the depth-3 bench of 27 positions searches 6.5 M positions
+    /// instead of 7.9 M in about a tenth less time, with the same turns and scores; against
+    /// hard without it +29.6 Elo (+0.7 … +58.9) in 400 games at 100 ms a turn (seed 172). Where
+    /// the position's quiescence search may make the opponent sacrifice (`corners`) or the
+    /// horizon is evened, the bound does not hold and nothing is settled so.
+    pub quiet_ceiling: bool,
+    /// Whether the principal variation's nodes skip futile turns too (after their first
+    /// turn, those whose quick look cannot reach alpha less the margin), as the others do.
+    /// Off on every level: it makes the depth-3 bench 30 % cheaper (4.6 against 6.5 M
+    /// positions, one turn of 27 changed for another of the same score), but against hard
+    /// without it −29.6 Elo (−61.3 … +1.6) in 400 games at 100 ms a turn (seed 177).
+    pub pv_futility: bool,
+    /// With two placements to go, outside the principal variation, how far below alpha (in
+    /// points) a turn's quick look may fall before the turn is skipped as futile (and the
+    /// quiet placements' bound must fall to settle them): [`FUTILITY`].
+    pub futility_2: u16,
+    /// The same with three placements to go.
+    pub futility_3: u16,
+    /// Whether the quick looks of a node where they prune are bounded: a turn whose look
+    /// falls at or below alpha less the futility margin is skipped whatever its look, so
+    /// the opponent's answers in that look stop at the first that holds it there (the look
+    /// is then a bound, except that a forced loss is looked at whole for its length). The
+    /// turns above the floor, and their order, are those of whole looks; the futile ones are
+    /// settled by their bounds (where none was searched before them, the one with the best
+    /// bound is). On by default: the depth-3 bench searches 6.19 M positions instead of
+    /// 6.52 M, with the same 27 turns.
+    pub bounded_looks: bool,
+    /// The half-width of the aspiration window, in points (0: none). From the third
+    /// iteration on, the first root turn is searched with a window this wide either side of
+    /// the score of the iteration two before (of the same parity: whoever places last at the
+    /// horizon), and again with the whole window only where its score falls outside; the
+    /// narrower window lets the principal variation's nodes cut off sooner. Off on every
+    /// level: the depth-3 bench of 27 positions searched 6.23, 6.20 and 6.19 M positions with
+    /// half-widths of 50, 100 and 200 points against 6.19 M without, and four placements
+    /// deep 55.7 against 56.7 M with 100 (1.8 % fewer) — too little to be worth a match.
+    pub aspiration: u16,
+    /// The share of the budget, in percent, after which no new iteration is started (a
+    /// smaller share saves time where one started late would not finish its first turn):
+    /// [`ITERATION_SHARE`].
+    pub iteration_share: u8,
+    /// Two placements from the horizon, where the player to move needs at most this many
+    /// marbles for a goal (0: never), a sacrifice that leaves the opponent a single capture
+    /// is never skipped as futile: [`NEAR_GOAL_SACRIFICES`].
+    pub near_goal_sacrifices: u8,
+    /// Whether a near-goal sacrifice kept from futility
+    /// ([`SearchParams::near_goal_sacrifices`]) is searched narrowly: where the sacrificer
+    /// places again within its search (one placement from the horizon), only the placements
+    /// that may hand over a capture (on a ring where a jump can follow) or split a group are
+    /// searched — the chain of sacrifices such a rescue looks for —, each marble on each
+    /// ring with its first removal only (and every removal that may split a group); the node
+    /// claims no more than that it fails low, and the search's results are kept in the table
+    /// apart from the positions' own. Off on every level (stop 48): it halves the depth-3
+    /// bench of 27 positions (10.1 M against 22.0 M positions, one of 27 turns changed), but
+    /// against hard without it on 37 rings: +3.5 Elo (−26.3 … +33.3) in 400 games at 100 ms
+    /// a turn (seed 285), +2.6 (−27.6 … +32.8) in 400 at 300 ms (seed 286; mean depth 2.2
+    /// both), and −41.9 (−87.9 … +2.7) in 200 at hard's own limits (seed 287: 88 won, 112
+    /// lost; mean depth 2.5 against 2.4). Without the one-removal rule it saves almost
+    /// nothing (21.1 M), and with nothing of it kept in the table it searches twice as many
+    /// (44.3 M).
+    pub near_goal_chain: bool,
+    /// At the root, from three placements deep, the turn from which on (in the order the last
+    /// iteration left) a placement that hands over nothing is searched one placement
+    /// shallower first, and again at the full depth only where that shallower search finds it
+    /// better than the best so far (0: none reduced; off on every level): a late-move
+    /// reduction at the root, where the later turns rarely beat the first. See
+    /// [`ROOT_REDUCTION`].
+    pub root_reduction: u16,
+}
+
+/// The share of the budget after which no new iteration starts
+/// ([`SearchParams::iteration_share`]): 40 %. An iteration started later rarely finishes, but
+/// a partial one still counts: it searches the best turn of the last one first and changes
+/// its mind only for a turn found better at the greater depth. More of the budget gains at
+/// short time controls and has not held at hard's own: against hard with 40 % (stop 50, 37
+/// rings), 70 % scored +15.6 Elo (−14.6 … +46.1) in 400 games at 100 ms a turn (seed 302;
+/// mean turn 48 against 44 ms), +30.5 (−0.8 … +62.2) in 400 at 300 ms (seed 304; 135
+/// against 120 ms), won 400 of 400 against a random mover with no random opening at 0.5 s a
+/// turn (seed 305; mean turn 301 ms, longest 510 ms), but scored −20.9 (−69.7 … +27.2) in
+/// 200 at hard's own limits (seed 306: 94 won, 106 lost; mean turn 658 against 605 ms, mean
+/// depth 2.5 both). At 100 ms also: 100 % +10.4 (−17.6 … +38.6) (seed 303), 20 % −17.4
+/// (−48.4 … +13.4) (seed 301). Measured before, with earlier searches: 100 % −10.4 (−37.8 …
+/// +16.8), and 60 % +13.9 (−14.5 … +42.5) (seed 204, stop 41); 100 % +37.5 (+5.8 … +69.8)
+/// and +40.1 (+11.0 … +69.8) (seeds 215 and 216, stop 42), but at 0.5 s a turn it lost
+/// three games of 1,600 to a random mover (seeds 221, 224 and 226; `docs/strength.md` gives
+/// the last two), the misjudged sacrifices behind them since searched (near-goal sacrifices,
+/// stop 43); with the search of stop 46, 100 % +8.7 (−23.4 … +41.0) (seed 280). In a trial
+/// build (stop 58), 70 % only where the last iteration changed its best turn or saw its
+/// score fall by more than a white: −26.1 (−57.8 … +5.1) in 400 at 100 ms (seed 359).
+pub const ITERATION_SHARE: u8 = 40;
+
+/// How near a goal (in marbles still needed) the player to move must stand for their
+/// sacrifices with a single capture in answer never to be futile two placements from the
+/// horizon ([`SearchParams::near_goal_sacrifices`]): 2 for hard and master. A quick look
+/// judges a sacrifice by the position after its capture, where the sacrificer stands on the
+/// evaluation; a win that needs a second sacrifice, whose forced capture sets up the
+/// sacrificer's own captures to the goal, stays below alpha there and was skipped. Hard
+/// missed such a win in seven turns against a random mover and lost the game
+/// (`tests/search/lost_games.rs`). With it, against hard without it on 37 rings: +21.7 Elo
+/// (−8.6 … +52.5) and +31.4 (−0.0 … +63.2) in two runs of 400 games at 100 ms a turn (seeds
+/// 233 and 236), **+48.1 (+13.7 … +83.5)** in 400 at 300 ms (seed 237) and +41.9 (−18.1 …
+/// +104.5) in 100 at hard's own limits (seed 241); +20.9 (−25.2 … +67.7) on 48 rings and
+/// +24.4 (−25.1 … +74.8) on 61 in 200 each at 100 ms (seeds 238 and 239) — though the depth-3
+/// bench of 27 positions searches 22.0 M positions instead of 6.2 M. Within 3 marbles +10.4
+/// (−20.1 … +41.1), within 1 +12.2 (−16.5 … +41.0) in 400 at 100 ms (seeds 234 and 235);
+/// every such sacrifice, near a goal or not: the bench 69 M. Within 3 at 300 ms, −13.9
+/// (−44.5 … +16.5) in 400 (seed 288, stop 48; mean depth 1.9 against 2.1). What the rescue
+/// costs (stop 48, counted in a trial build): on the bench, 107,891 sacrifices rescued,
+/// 15.8 M of the 22.0 M positions searched below them, and one of them raised alpha — yet
+/// searching them narrowly ([`SearchParams::near_goal_chain`]) loses at hard's own limits.
+/// Without the rescue, against hard with it (stop 51): −13.9 Elo (−58.5 … +30.2) in 200
+/// games at hard's own limits (seed 314: 96 won, 104 lost; mean depth 2.6 against 2.5). A
+/// trial build that searched late sacrifices two placements from the horizon one placement
+/// shallower first, ending the rescued ones at their quick look (the bench 4.7 M positions,
+/// the seed-224 tests failing): +7.8 (−20.7 … +36.5) in 400 at 100 ms a turn (seed 312) and
+/// +20.9 (−9.5 … +51.5) in 400 at 300 ms (seed 313).
+pub const NEAR_GOAL_SACRIFICES: u8 = 2;
+
+/// The most of the initiative a sacrificer keeps at the horizon in the first iteration
+/// ([`SearchParams::horizon_tempo_1`]): none (50 %), as in easy's one-placement search, for
+/// every level. Measured for hard against hard crediting all of it (stop 49): against a
+/// random mover with no random opening at 30 ms a turn (mean depth 1.4, where the first
+/// iteration is often the one played), 11 and 8 games of 4,000 lost on seeds 291 and 294
+/// where all of it lost 21 and 21 — 19 against 42 of 8,000, about a 0.2 % chance if both lost
+/// equally often; against hard itself −6.9 Elo (−32.0 … +18.1) in 400 games at 100 ms a turn
+/// (seed 292), −3.5 (−32.9 … +25.9) in 400 at 300 ms (seed 295) and −19.1 (−65.0 … +26.1) in
+/// 200 at hard's own limits (seed 293: 94 won, 1 drawn, 105 lost; there the first iteration
+/// only orders the second's root turns) — 488.5 of 1,000, about −8, no loss shown. The games
+/// still lost at 30 ms are fed to one random marble in a two-placement search, whose last
+/// placement is again a sacrifice credited with the initiative (seed 291, game 360: four
+/// blacks and a grey handed over in hard's first five turns).
+pub const HORIZON_TEMPO_1: u8 = 50;
+
+/// The pool size below which the end solver is tried: see [`SearchParams::end_pool`].
+pub const END_POOL: u8 = 7;
+
+/// From which root turn on quiet placements are searched one placement shallower first
+/// ([`SearchParams::root_reduction`]): none (0) on every level. From the eighth turn on
+/// (8), the depth-4 bench of 27 positions searches 117.3 M positions instead of 194.2 M
+/// (21.6 against 30.7 s) and the depth-3 bench 20.9 M instead of 21.5 M, the same 27 turns
+/// at both depths (from the fourth turn on 117.3 M and 20.9 M, from the sixteenth 117.5 M
+/// and 21.1 M); yet in a trial build of the same rule, against hard without it (stop 60):
+/// 0.0 Elo (−32.0 … +32.0) in 400 games at 300 ms a turn (seed 382: 200 won, 200 lost; mean
+/// depth 2.3 against 2.1) and +8.7 (−24.9 … +42.4) in 400 at 500 ms (seed 383: 205 won, 195
+/// lost; mean depth 2.5 against 2.2, mean turn 212 against 179 ms) and −20.9
+/// (−90.7 … +47.3) in 100 at hard's own limits (seed 385: 47 won, 53 lost; mean depth 2.6
+/// against 2.5) — the deeper iterations gain nothing shown.
+pub const ROOT_REDUCTION: u16 = 0;
+
+/// The share of the initiative a sacrificer keeps at the horizon by default: all of it, as
+/// the evaluation has it (100 %). With the fitted 37-ring weights the initiative (140 points)
+/// outweighs a grey (92) and a black (32), so a sacrifice on the last placement searched
+/// scores above a quiet turn, and a shallow search feeds marbles to an opponent who only has
+/// to take them. Crediting none of it (50 %) fixes that where the search is shallow — +24.4
+/// Elo (−4.4 … +53.4) in 400 games at 100 ms a turn; medium (two placements) won all of
+/// 1,600 games against a random mover on four seeds (it had lost 3 on two of them) and
+/// scored +41.9 (+11.0 … +73.4) in 400 games against itself crediting it; easy (one
+/// placement) won 2,399 of 2,400 on six seeds, where crediting it lost 238 — but it loses
+/// deeper: −62.1 (−104.7 … −21.3) in 260 games at 300 ms. So easy and medium play with 50
+/// ([`crate::Level::limits`]), hard and master with 100. Three quarters (75) for hard, against
+/// hard with all of it (stop 46): +29.6 (+0.7 … +58.9) in 400 games at 100 ms a turn (seed
+/// 273), 0.0 (−31.0 … +31.0) in 400 at 300 ms (seed 274), and −50.7 (−103.4 … −0.3) in 200
+/// at hard's own limits (seed 275: 85 won, 1 drawn, 114 lost; mean depth 2.4 against 2.6,
+/// the cause of the lost depth not found: the share is taken off only in the quiescence
+/// search beyond the horizon, so the quiet placements' ceiling,
+/// [`SearchParams::quiet_ceiling`], still applies — stop 46 wrote otherwise). Against a
+/// random mover with no random opening at 30 ms a turn, where hard loses now and then, it
+/// lost 7 of 4,000 (seed 271) where all of it lost 16 on the same seed; the less the
+/// initiative counts, the fewer games lost to chance, and the weaker hard plays at its own
+/// time (as with `Tempo=100`: see the 37-ring weights, `RINGS_37` in `eval/weights.rs`; and
+/// [`SearchParams::root_sacrifice`], stop 47). Not kept.
+pub const HORIZON_TEMPO: u8 = 100;
+
+/// How far short of alpha (in points) a sacrifice must fall before its far removals are
+/// skipped ([`SearchParams::far_removals`]): 100, about half a white with the fitted 37-ring
+/// weights and a white with the hand-set ones. Kept after matches of hard against itself
+/// without it on 37 rings: +8.7 Elo (−20.0 … +37.5) in 400 games at 100 ms a turn (a
+/// two-placement search then costs about half the positions: 163,446 against 333,322 after
+/// two opening turns), **+40.1 (+11.4 … +69.4)** in 400 at 300 ms and +13.9 (−44.0 …
+/// +72.6) in 100 at hard's own limits; no regression shown on the larger boards (48 rings:
+/// −13.9, −62.6 … +34.3, in 200 games at 100 ms and +10.4, −37.3 … +58.6, in 200 at 300 ms;
+/// 61 rings: −10.4, −57.6 … +36.3, in 200 at 100 ms). Hard at 0.5 s a turn still won 400 of
+/// 400 against a random mover (37 rings, longest turn 516 ms).
+pub const FAR_REMOVALS: u16 = 100;
+
+/// How many rings from a sacrifice that fell short a removal stays near
+/// ([`SearchParams::near_removals`]): 2. With 1 (its neighbours only) the depth-3 bench of 27
+/// positions searches 15.2 M positions instead of 21.5 M and chooses the same 27 turns (0:
+/// 12.1 M, one turn changed), but against hard with 2 it gained nothing shown (stop 50, 37
+/// rings): +1.7 Elo (−27.3 … +30.8) in 400 games at 100 ms a turn (seed 298; mean depth 2.0
+/// both) and +6.1 (−25.0 … +37.3) in 400 at 300 ms (seed 299; mean depth 2.3 against 2.2).
+pub const NEAR_REMOVALS: u8 = 2;
+
+/// The largest board on which hard and master share quick looks among far removals
+/// ([`SearchParams::quick_far_removals`]): 37 rings. Against hard without it on 37 rings,
+/// +21.7 Elo (−8.6 … +52.5) and +26.1 (−3.6 … +56.2) in two runs of 400 games at 100 ms a
+/// turn and +10.4 (−17.6 … +38.6) in 400 at 300 ms — +19.4 (+2.4 … +36.4) in the 1,200
+/// together — and −6.9 (−79.0 … +64.5) in 100 at hard's own limits. On the larger boards,
+/// whose hand-set weights count the opponent's cuts (which a far removal can open), it lost:
+/// −24.4 (−67.4 … +18.0) in 200 games on 48 rings and −49.0 (−92.8 … −6.6) in 200 on 61, at
+/// 100 ms a turn.
+pub const QUICK_FAR_REMOVALS: u8 = 37;
+
+/// Quiet placements searched with one placement to go before the rest are skipped: 20, kept
+/// after 3,200 games at 100 ms a turn against 0 (+19 ± 19 Elo in 1,200, +7.8 ± 23 in 800 and
+/// +29 ± 19 in 1,200 — about +20 ± 12 together) and 100 at hard's own time (+13.9, −40.6 …
+/// +69.1: no sign of a loss). 12 instead of 20 (stop 58, `LateQuiet1=12`): +13.9
+/// (−14.9 … +42.9) in 400 at 100 ms (seed 363) and −5.2 (−36.4 … +25.8) in 400 at 300 ms
+/// (seed 364). 3 instead of 20 (stop 59): the depth-3 bench of 27 positions searched 20.2 M
+/// positions instead of 21.5 M, the same 27 turns, and −15.6 (−46.9 … +15.3) in 400 at
+/// 100 ms (seed 375).
+pub const LATE_QUIET_1: u16 = 20;
+
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams {
+            corners: 0,
+            quick_corners: 0,
+            late_quiet_1: LATE_QUIET_1,
+            late_quiet_2: 0,
+            root_margin: 0,
+            root_sacrifice: 0,
+            late_loud_1: 0,
+            short_colours: 0,
+            end_pool: END_POOL,
+            horizon_tempo: HORIZON_TEMPO,
+            horizon_tempo_1: HORIZON_TEMPO_1,
+            even_horizon: false,
+            far_removals: FAR_REMOVALS,
+            near_removals: NEAR_REMOVALS,
+            root_far_removals: false,
+            wide_pass: false,
+            quick_far_removals: QUICK_FAR_REMOVALS,
+            razor_1: 0,
+            razor_2: 0,
+            static_margin_1: STATIC_MARGIN[0],
+            static_margin_2: STATIC_MARGIN[1],
+            quiet_ceiling: true,
+            pv_futility: false,
+            futility_2: FUTILITY[0],
+            futility_3: FUTILITY[1],
+            bounded_looks: true,
+            iteration_share: ITERATION_SHARE,
+            aspiration: 0,
+            near_goal_sacrifices: NEAR_GOAL_SACRIFICES,
+            near_goal_chain: false,
+            root_reduction: ROOT_REDUCTION,
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! Beyond the last placement: compulsory captures searched through, fills that take a group,
+//! a sacrificer's share of the initiative, the even horizon, and the static evaluation.
+
+use zertz_engine::{Player, Position, Turn};
+
+use super::{INFINITY, Searcher, terminal};
+use crate::eval::{Cuts, Evaluation, WIN, evaluate_with_cuts, find_cuts, for_each_fill};
+use crate::ordering::{MAX_PLY, Scored, is_legal_placement};
+
+/// What [`Searcher::evaluate`] knows of the rings the mover can fill to cut a group off.
+pub(super) enum Fills {
+    /// There are none.
+    None,
+    /// There are some, and the cuts were found on the way.
+    Found(Cuts),
+    /// There are some (the cache says so), not yet looked for.
+    Unfound,
+}
+
+impl Searcher {
+    /// The compulsory captures of a position beyond the horizon, under an even horizon: each
+    /// searched as a turn that costs no depth, so that the quiet position at the end of the
+    /// chain is checked for whose turn it is
+    /// ([`SearchParams::even_horizon`](super::SearchParams::even_horizon)). `placer` made the
+    /// last placement, the one that handed over the first capture.
+    pub(super) fn captures_at_horizon(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        placer: Player,
+    ) -> i32 {
+        if let Some(score) = self.enter(pos, ply) {
+            return score;
+        }
+        let start = self.generate(pos);
+        let end = self.stack.len();
+        let mut best = -INFINITY;
+        for i in start..end {
+            let turn = self.stack[i].turn;
+            let mut child = *pos;
+            child.play_unchecked(turn);
+            self.evals.prefetch(child.hash());
+            self.pv_len[ply + 1] = ply + 1;
+            let value = if child.must_capture() && ply + 5 < MAX_PLY {
+                -self.captures_at_horizon(&child, -beta, -alpha, ply + 1, placer)
+            } else {
+                -self.after_horizon_captures(&child, -beta, -alpha, ply + 1, placer)
+            };
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    self.update_pv(ply, turn);
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.truncate(start);
+        best
+    }
+
+    /// The position at the end of a chain of captures beyond the horizon. A sacrifice, its
+    /// capture and a recapture leave the line with the sacrificer's opponent to move where the
+    /// line's other leaves have the sacrificer to move: standing on the evaluation there, the
+    /// opponent would be judged under a threat they could answer (a shallow search then gives
+    /// away marble after marble to push the answer past its horizon). So that player places
+    /// once more, once along a line. Otherwise the quiescence search judges the position, the
+    /// sacrificer's initiative credited as
+    /// [`SearchParams::horizon_tempo`](super::SearchParams::horizon_tempo) says.
+    fn after_horizon_captures(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        placer: Player,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if let Some(score) = terminal(pos, ply) {
+            return score;
+        }
+        let mover = pos.side_to_move();
+        if !self.extended
+            && !pos.must_capture()
+            && mover != self.horizon_side
+            && mover != placer
+            && ply + 4 < MAX_PLY
+        {
+            return self.place_once_more(pos, alpha, beta, ply, false);
+        }
+        self.qsearch_after_sacrifice(pos, alpha, beta, ply, placer)
+    }
+
+    /// The player to move at the horizon places once more: the even horizon's one extra
+    /// placement along a line ([`SearchParams::even_horizon`](super::SearchParams::even_horizon)).
+    pub(super) fn place_once_more(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        after_pass: bool,
+    ) -> i32 {
+        self.extended = true;
+        let value = self.negamax(pos, 1, alpha, beta, ply, after_pass);
+        self.extended = false;
+        value
+    }
+
+    /// The quiescence search of a position beyond the horizon that `placer`'s last placement
+    /// led to (a capture they handed over, or the end of its chain): their initiative
+    /// credited as [`SearchParams::horizon_tempo`](super::SearchParams::horizon_tempo) says.
+    pub(super) fn qsearch_after_sacrifice(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        placer: Player,
+    ) -> i32 {
+        let outer = self.sacrificer;
+        if self.params.horizon_tempo != 100 {
+            self.sacrificer = Some(placer);
+        }
+        let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
+        self.sacrificer = outer;
+        value
+    }
+
+    /// The static evaluation of a quiet position, from the cache where it is there (the safe
+    /// rings counted if `mobility` asks), and what it knows of the mover's fills: the rings
+    /// whose filling cuts a group off.
+    #[inline]
+    pub(super) fn evaluate(&mut self, pos: &Position, mobility: bool) -> (Evaluation, Fills) {
+        let key = pos.hash();
+        if let Some(cached) = self.evals.probe(key, mobility) {
+            let fills = if cached.fills {
+                Fills::Unfound
+            } else {
+                Fills::None
+            };
+            return (cached.evaluation, fills);
+        }
+        let (evaluation, found) = evaluate_with_cuts(pos, &self.weights, mobility);
+        let fills = found.has_fills();
+        self.evals.store(key, &evaluation, mobility, fills);
+        let fills = if fills {
+            Fills::Found(found)
+        } else {
+            Fills::None
+        };
+        (evaluation, fills)
+    }
+
+    /// The quiescence search: compulsory captures are searched through (a capture cannot be
+    /// declined, so there is no standing pat); in a quiet position the mover may stand on the
+    /// evaluation or fill a ring that takes a cut-off group — unless every placement hands
+    /// over marbles (up to `corners` times along a line): then the mover must pick the
+    /// cheapest sacrifice, and every placement is searched (one removal each).
+    pub(super) fn qsearch(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        corners: u8,
+    ) -> i32 {
+        if let Some(score) = self.enter(pos, ply) {
+            return score;
+        }
+        let capture = pos.must_capture();
+        let start = self.stack.len();
+        let mut best = -INFINITY;
+        let mut next_corners = corners;
+        if capture {
+            self.generate(pos);
+        } else {
+            let (mut eval, fills) = self.evaluate(pos, corners > 0);
+            if eval.wins_now {
+                return WIN - ply as i32 - 1;
+            }
+            if self.sacrificer == Some(pos.side_to_move()) {
+                eval.score -=
+                    self.weights.tempo * 2 * (100 - i32::from(self.params.horizon_tempo)) / 100;
+            }
+            let trapped = corners > 0 && ply + 4 < MAX_PLY && eval.cornered;
+            if !trapped {
+                if eval.score >= beta || ply + 2 >= MAX_PLY {
+                    return eval.score;
+                }
+                best = eval.score;
+                alpha = alpha.max(best);
+            }
+            // Looked for only now: a position that stands on its evaluation needs no cuts.
+            let cuts = match fills {
+                Fills::None => None,
+                Fills::Found(cuts) => Some(cuts),
+                Fills::Unfound => Some(find_cuts(pos)),
+            };
+            let stack = &mut self.stack;
+            if let Some(cuts) = &cuts {
+                for_each_fill(pos, cuts, |turn| {
+                    if is_legal_placement(pos, &turn) {
+                        stack.push(Scored {
+                            turn,
+                            score: 0,
+                            index: 0,
+                        });
+                    }
+                });
+            }
+            if trapped {
+                next_corners = corners - 1;
+                let source = pos.placement_source();
+                let free = pos.free_rings();
+                for at in pos.vacant() {
+                    let remove = free.without(at).first();
+                    for marble in source.available() {
+                        stack.push(Scored {
+                            turn: Turn::Place { marble, at, remove },
+                            score: 0,
+                            index: 0,
+                        });
+                    }
+                }
+            }
+        }
+        let end = self.stack.len();
+        for i in start..end {
+            let turn = self.stack[i].turn;
+            let mut child = *pos;
+            child.play_unchecked(turn);
+            let value = -self.qsearch(&child, -beta, -alpha, ply + 1, next_corners);
+            if self.stopped {
+                break;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stack.truncate(start);
+        best
+    }
+}

@@ -1,0 +1,858 @@
+//! The search's unit tests: its parts, each against a search without it.
+
+use std::time::Duration;
+
+use zertz_engine::{Board, GameType};
+
+use super::deepening::end_pass;
+use super::pruning::{QuietPlacements, Sacrifices, SharedLooks, ShortSacrifices};
+use super::quiescence::Fills;
+use super::root::{RootTurn, handicapped, hands_over_capture};
+use super::*;
+use crate::eval::{WIN_BOUND, find_cuts, multi_arc, placement_jumps, quiet_ceiling};
+
+/// A middle-game position on 37 rings, with sacrifices to choose from.
+fn middle_game() -> Position {
+    let mut pos = Position::new(Board::Rings37, GameType::Standard);
+    for text in ["Gd2-d1", "Bc6-e6", "We5-g2", "Bg4-c1"] {
+        let turn = pos.parse_turn(text).expect("a legal turn");
+        pos.play_unchecked(turn);
+    }
+    pos
+}
+
+/// Root turns of the middle game, scored `scores` in order by a pass numbered `pass`.
+fn root_turns(scores: &[(i32, u32)]) -> Vec<RootTurn> {
+    let mut turns = Vec::new();
+    middle_game().for_each_legal_turn(|turn| turns.push(turn));
+    scores
+        .iter()
+        .zip(turns)
+        .map(|(&(score, pass), turn)| RootTurn {
+            turn,
+            score,
+            handicap: 0,
+            exact: true,
+            pass,
+            pv: vec![turn],
+        })
+        .collect()
+}
+
+#[test]
+fn a_wide_pass_searches_again_what_the_narrow_one_left_in_the_table() {
+    let pos = middle_game();
+    let mut s = searcher(SearchParams::default(), Board::Rings37);
+    let mut root = root_turns(&[(0, 0); 4000]);
+    let mut nodes = Vec::new();
+    for (pass, wide) in [(1, false), (2, false), (3, true), (4, true)] {
+        let before = s.nodes;
+        let finished = if wide {
+            s.search_root_wide(&pos, &mut root, 2, pass, 0)
+        } else {
+            s.search_root(&pos, &mut root, 2, pass, 0)
+        };
+        assert!(finished);
+        assert!(root.iter().all(|r| r.pass == pass));
+        nodes.push(s.nodes - before);
+    }
+    // A narrow pass again is settled by the table; a wide one is not (it searches more
+    // than the first narrow pass), until it is done once.
+    assert!(nodes[1] * 2 < nodes[0], "{nodes:?}");
+    assert!(nodes[2] > nodes[0], "{nodes:?}");
+    assert!(nodes[3] * 2 < nodes[2], "{nodes:?}");
+}
+
+#[test]
+fn a_pass_stopped_early_ranks_the_turns_it_reached_first() {
+    let mut done = None;
+    // Pass 3 reached two turns before the clock ran out: they come first, best first,
+    // and the others' scores (from pass 2) are no longer exact.
+    let mut root = root_turns(&[(50, 2), (10, 3), (90, 2), (30, 3)]);
+    let (reached_best, reached_other) = (root[3].turn, root[1].turn);
+    end_pass(&mut root, 3, false, (2, 1), &mut done);
+    let (depth, ranked) = done.take().expect("a result");
+    assert_eq!(depth, 1);
+    assert_eq!(ranked[0].turn, reached_best);
+    assert_eq!(ranked[1].turn, reached_other);
+    assert_eq!(ranked[2].score, 90);
+    assert!(ranked[0].exact && !ranked[2].exact && !ranked[3].exact);
+    // A pass that reached nothing leaves the result of the pass before it.
+    let mut root = root_turns(&[(50, 2), (10, 2)]);
+    end_pass(&mut root, 3, false, (2, 2), &mut done);
+    assert!(done.is_none());
+    // A finished pass is the result at its own depth, best first.
+    let mut root = root_turns(&[(50, 4), (70, 4), (60, 4)]);
+    end_pass(&mut root, 4, true, (2, 2), &mut done);
+    let (depth, ranked) = done.expect("a result");
+    assert_eq!(depth, 2);
+    let scores: Vec<i32> = ranked.iter().map(|r| r.score).collect();
+    assert_eq!(scores, [70, 60, 50]);
+}
+
+/// A searcher ready to search without a time limit, with `params`.
+fn searcher(params: SearchParams, board: zertz_engine::Board) -> Searcher {
+    let mut searcher = Searcher::new(1);
+    searcher.deadline = Instant::now() + Duration::from_secs(60);
+    searcher.node_limit = u64::MAX;
+    searcher.weights = Weights::for_board(board);
+    searcher.params = params;
+    searcher
+}
+
+#[test]
+fn a_sacrifice_at_the_horizon_does_not_earn_the_sacrificer_the_initiative() {
+    let credited = SearchParams::default();
+    let uncredited = crate::Level::Easy.limits().params;
+    assert_eq!(credited.horizon_tempo, 100);
+    assert_eq!(uncredited.horizon_tempo, 50);
+    assert_eq!(crate::Level::Medium.limits().params.horizon_tempo, 50);
+    let tempo = Weights::for_board(Board::Rings37).tempo;
+    let mut with = searcher(credited, Board::Rings37);
+    let mut without = searcher(uncredited, Board::Rings37);
+    let (mut sacrifices, mut exact) = (0, 0);
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 3) {
+        if pos.must_capture() || pos.is_finished() {
+            continue;
+        }
+        pos.for_each_legal_turn(|turn| {
+            let mut child = pos;
+            child.play_unchecked(turn);
+            if turn.is_capture() || !child.must_capture() {
+                return;
+            }
+            // The value of the sacrifice for the sacrificer, one placement from the
+            // horizon, with and without the initiative after the capture.
+            let credited = -with.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
+            let plain = -without.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
+            assert!(plain <= credited, "{} after {turn:?}", pos.to_text());
+            sacrifices += 1;
+            if credited - plain == 2 * tempo * 50 / 100 {
+                exact += 1;
+            }
+        });
+    }
+    assert!(sacrifices > 100, "{sacrifices} sacrifices");
+    // Mostly the capture answers, the sacrificer stands: the initiative's worth apart.
+    assert!(exact * 2 > sacrifices, "{exact} of {sacrifices}");
+}
+
+#[test]
+fn the_first_iteration_credits_the_initiative_as_its_own_share_says() {
+    let one_placement = |pos: &Position, params: SearchParams| {
+        let limits = Limits {
+            max_depth: Some(1),
+            params,
+            ..Limits::new(Duration::from_secs(60))
+        };
+        search(pos, &limits).map(|r| (r.turn, r.score))
+    };
+    let share = |horizon_tempo, horizon_tempo_1| SearchParams {
+        horizon_tempo,
+        horizon_tempo_1,
+        ..SearchParams::default()
+    };
+    let (credited, none_first, none) = (share(100, 100), share(100, 50), share(50, 50));
+    // The lower of the two applies: easy's and medium's 50 in every iteration.
+    let none_either = share(50, 100);
+    let (mut positions, mut changed) = (0, 0);
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 2) {
+        if pos.must_capture() || pos.is_finished() {
+            continue;
+        }
+        let first = one_placement(&pos, none_first);
+        assert_eq!(first, one_placement(&pos, none), "{}", pos.to_text());
+        assert_eq!(first, one_placement(&pos, none_either), "{}", pos.to_text());
+        changed += usize::from(first != one_placement(&pos, credited));
+        positions += 1;
+    }
+    assert!(positions > 20, "{positions}");
+    // Where a sacrifice earned the initiative, the one-placement search chose otherwise.
+    assert!(changed > 0, "{changed} of {positions}");
+}
+
+#[test]
+fn after_a_sacrifice_and_its_capture_the_opponent_places_once_more_at_the_horizon() {
+    let pos = middle_game();
+    let sacrificer = pos.side_to_move();
+    // Below each sacrifice, one placement from the horizon of a two-placement iteration:
+    // the positions searched.
+    let search = |even_horizon| {
+        // Every removal searched, as medium (the level with the even horizon) does.
+        let params = SearchParams {
+            even_horizon,
+            far_removals: 0,
+            ..SearchParams::default()
+        };
+        let mut searcher = searcher(params, Board::Rings37);
+        searcher.horizon_side = sacrificer;
+        let mut sacrifices = 0;
+        pos.for_each_legal_turn(|turn| {
+            let mut child = pos;
+            child.play_unchecked(turn);
+            if turn.is_capture() || !child.must_capture() {
+                return;
+            }
+            searcher.negamax(&child, 1, -INFINITY, INFINITY, 1, false);
+            sacrifices += 1;
+            assert!(
+                !searcher.extended,
+                "the extension is undone on the way back"
+            );
+        });
+        (searcher.nodes, sacrifices)
+    };
+    let ((plain_nodes, plain), (even_nodes, even)) = (search(false), search(true));
+    assert!(plain > 20, "{plain} sacrifices");
+    // The opponent's extra placement is searched (the values may or may not change).
+    assert!(
+        even_nodes > plain_nodes + plain_nodes / 2,
+        "{even_nodes} against {plain_nodes}"
+    );
+    assert_eq!(plain, even);
+}
+
+#[test]
+fn a_sacrifice_and_its_recapture_do_not_leave_the_threatened_player_standing() {
+    // Game 194 of `match --board 48 --seed 90`, medium against a random mover: medium
+    // (second) stood one grey from its goal with a cut to come, and gave away ten marbles
+    // in a row, each line of its two-placement search ending after its own sacrifice, the
+    // capture and its recapture — with the opponent to move, judged standing on the
+    // threat instead of answering it.
+    let mut pos = Position::new(Board::Rings48, GameType::Standard);
+    let line = "Gd4-g1 Bc2-h2 Gg4-b1 Be6-a2 Gd3-a4 c2xe3xc4 Wd2-c1 Ge5-c2 e6xe4 Ge2-f1 \
+                d2xf2 Bc3-e1 c3xc5 Wc6-c7 c6xc4 Gb3-a3";
+    for text in line.split_whitespace() {
+        let turn = pos.parse_turn(text).expect("a legal turn");
+        pos.play_unchecked(turn);
+    }
+    let medium = pos.side_to_move().opponent();
+    assert!(pos.must_capture(), "medium's last placement is a sacrifice");
+    // Medium's value of the line at its horizon (the second placement of an iteration of
+    // two: medium is to move in the line's other leaves).
+    let value = |even_horizon| {
+        let params = SearchParams {
+            even_horizon,
+            ..crate::Level::Medium.limits().params
+        };
+        let mut searcher = searcher(params, Board::Rings48);
+        searcher.horizon_side = medium;
+        -searcher.negamax(&pos, 0, -INFINITY, INFINITY, 2, false)
+    };
+    let (standing, answered) = (value(false), value(true));
+    assert!(standing > 800, "the threat stood on: {standing}");
+    assert!(
+        answered < standing - 500,
+        "the threat answered: {answered} against {standing}"
+    );
+}
+
+#[test]
+fn each_sacrifice_keeps_as_many_removals_as_the_limit_and_every_cut() {
+    let pos = middle_game();
+    let (loud, splitting) = (placement_jumps(&pos).0, multi_arc(pos.rings()));
+    assert!(!loud.is_empty(), "the position has sacrifices");
+    for limit in [0u16, 1, 2] {
+        let mut sacrifices = Sacrifices::new(loud, splitting, limit);
+        let mut kept = [0u16; 3 * 128];
+        let mut skipped = 0;
+        pos.for_each_legal_turn(|turn| {
+            let beyond = sacrifices.beyond_limit(turn);
+            let Turn::Place { marble, at, remove } = turn else {
+                assert!(!beyond, "only placements are limited");
+                return;
+            };
+            let cut = remove.is_some_and(|r| splitting.contains(r));
+            if !loud.contains(at) || cut || limit == 0 {
+                assert!(!beyond, "{turn:?} is not a limited sacrifice");
+                return;
+            }
+            let slot = &mut kept[marble.index() * 128 + usize::from(at.index())];
+            assert_eq!(beyond, *slot == limit, "{turn:?} after {slot} removals");
+            if beyond {
+                skipped += 1;
+            } else {
+                *slot += 1;
+            }
+        });
+        assert_eq!(skipped > 0, limit > 0, "limit {limit} skips some removals");
+    }
+}
+
+#[test]
+fn a_sacrifice_that_fell_short_skips_only_its_far_removals_that_cut_nothing() {
+    let pos = middle_game();
+    let (loud, splitting) = (placement_jumps(&pos).0, multi_arc(pos.rings()));
+    let mut sacrifices = Vec::new();
+    pos.for_each_legal_turn(|turn| {
+        if let Turn::Place { at, .. } = turn
+            && loud.contains(at)
+        {
+            sacrifices.push(turn);
+        }
+    });
+    let Some(&first) = sacrifices.first() else {
+        panic!("the position has sacrifices");
+    };
+    let Turn::Place { marble, at, .. } = first else {
+        panic!("a sacrifice is a placement");
+    };
+    let around = Bitboard::from_cell(at).neighbours();
+    let mut skipped_by_reach = Vec::new();
+    for (reach, near) in [
+        (0, Bitboard::EMPTY),
+        (1, around),
+        (2, around | around.neighbours()),
+    ] {
+        let mut short = ShortSacrifices::new(loud, splitting, 100, reach);
+        // Nothing has fallen short yet; a value less than a margin below alpha is not short.
+        assert!(sacrifices.iter().all(|&t| !short.skips(t)));
+        short.note(first, -50, 0);
+        assert!(sacrifices.iter().all(|&t| !short.skips(t)));
+        short.note(first, -100, 0);
+        let (mut skipped, mut kept) = (0, 0);
+        pos.for_each_legal_turn(|turn| {
+            let far = match turn {
+                Turn::Place {
+                    marble: m,
+                    at: a,
+                    remove: Some(r),
+                } => m == marble && a == at && !near.contains(r) && !splitting.contains(r),
+                _ => false,
+            };
+            assert_eq!(short.skips(turn), far, "{reach}: {turn:?}");
+            if far {
+                skipped += 1;
+            } else if let Turn::Place {
+                marble: m, at: a, ..
+            } = turn
+                && (m, a) == (marble, at)
+            {
+                kept += 1;
+            }
+        });
+        assert!(skipped > 0, "{reach}: {skipped} skipped");
+        assert!(reach == 0 || kept > 0, "{reach}: {kept} kept");
+        skipped_by_reach.push(skipped);
+    }
+    // The nearer the reach, the more removals are skipped.
+    assert!(
+        skipped_by_reach.windows(2).all(|w| w[0] > w[1]),
+        "{skipped_by_reach:?}"
+    );
+    // A quiet placement never falls short.
+    let mut quiet = ShortSacrifices::new(loud, splitting, 100, NEAR_REMOVALS);
+    pos.for_each_legal_turn(|turn| {
+        if matches!(turn, Turn::Place { at, .. } if !loud.contains(at)) {
+            quiet.note(turn, -10_000, 0);
+        }
+    });
+    assert_eq!(quiet.short, [Bitboard::EMPTY; 3]);
+}
+
+/// A two-placement search of [`middle_game`] with `params` (the end solver off).
+#[test]
+fn master_searches_within_64_mib() {
+    let limits = crate::Level::Master.limits().with_max_nodes(300_000);
+    let mut searcher = Searcher::new(limits.table_mib);
+    let result = searcher.search(&middle_game(), &limits);
+    assert!(result.is_some());
+    let bytes = searcher.memory_bytes();
+    // Its table takes what it was given; with the rest, 64 MiB at most.
+    assert!(bytes >= limits.table_mib << 20, "{bytes}");
+    assert!(bytes <= 64 << 20, "{bytes} bytes");
+}
+
+fn middle_game_at_depth_2(params: SearchParams) -> SearchResult {
+    middle_game_at_depth(params, 2)
+}
+
+#[test]
+fn a_sacrifice_at_the_root_must_be_found_better_by_its_handicap() {
+    let at_depth_2 = |pos: &Position, root_sacrifice: u16| {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
+        limits.params = SearchParams {
+            end_pool: 0,
+            root_sacrifice,
+            ..SearchParams::default()
+        };
+        Searcher::new(4).search(pos, &limits).expect("legal turns")
+    };
+    let (mut checked, mut switched) = (0, 0);
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
+        if pos.must_capture() || pos.is_finished() || pos.pool().total() < 12 {
+            continue;
+        }
+        let mut quiet = false;
+        pos.for_each_legal_turn(|turn| quiet |= !hands_over_capture(&pos, turn));
+        let free = at_depth_2(&pos, 0);
+        if !quiet || !hands_over_capture(&pos, free.turn) || forced_result(free.score).is_some() {
+            continue;
+        }
+        // A sacrifice chosen freely: with a handicap no gain can cover, a turn that hands
+        // over nothing is chosen instead, unless every such turn loses by force; a
+        // sacrifice still chosen is reported at its searched score, the handicap given
+        // back.
+        let handicapped = at_depth_2(&pos, 5000);
+        if hands_over_capture(&pos, handicapped.turn) {
+            assert!(
+                (handicapped.score - free.score).abs() < 1000,
+                "{}: {} against {}",
+                pos.to_text(),
+                handicapped.score,
+                free.score
+            );
+        } else {
+            switched += 1;
+        }
+        checked += 1;
+        if switched == 3 {
+            break;
+        }
+    }
+    assert!(
+        switched >= 3,
+        "only {switched} of {checked} choices changed"
+    );
+}
+
+#[test]
+fn a_handicapped_score_is_given_back_when_reported() {
+    let turn = middle_game().parse_turn("Bd4-a1").expect("a legal turn");
+    for (score, chosen) in [
+        (120, 80),
+        (-30, -70),
+        (WIN - 3, WIN - 3),
+        (-WIN + 5, -WIN + 5),
+    ] {
+        assert_eq!(handicapped(score, 40), chosen);
+        let entry = RootTurn {
+            turn,
+            score: chosen,
+            handicap: 40,
+            exact: true,
+            pass: 1,
+            pv: vec![turn],
+        };
+        assert_eq!(entry.searched_score(), score);
+    }
+}
+
+/// A search of [`middle_game`] `depth` placements deep with `params` (the end solver off).
+fn middle_game_at_depth(params: SearchParams, depth: u32) -> SearchResult {
+    let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(depth);
+    limits.params = SearchParams {
+        end_pool: 0,
+        ..params
+    };
+    Searcher::new(4)
+        .search(&middle_game(), &limits)
+        .expect("the position has legal turns")
+}
+
+/// Asserts that `skipping` searches [`middle_game`] two placements deep in fewer than nine
+/// tenths of the positions `every` does, and still answers a legal turn.
+fn skips_positions(every: SearchParams, skipping: SearchParams, what: &str) {
+    skips_positions_at(2, every, skipping, what);
+}
+
+/// [`skips_positions`] `depth` placements deep; returns the two searches.
+fn skips_positions_at(
+    depth: u32,
+    every: SearchParams,
+    skipping: SearchParams,
+    what: &str,
+) -> (SearchResult, SearchResult) {
+    let (every, skipping) = (
+        middle_game_at_depth(every, depth),
+        middle_game_at_depth(skipping, depth),
+    );
+    assert!(
+        skipping.nodes < every.nodes * 9 / 10,
+        "{} positions {what}, {} without",
+        skipping.nodes,
+        every.nodes
+    );
+    assert!(middle_game().play(skipping.turn).is_ok(), "a legal turn");
+    (every, skipping)
+}
+
+#[test]
+fn skipping_the_other_colours_of_a_short_sacrifice_searches_fewer_positions() {
+    let with = |short_colours| SearchParams {
+        short_colours,
+        ..SearchParams::default()
+    };
+    let (every, skipping) = skips_positions_at(3, with(0), with(200), "skipping colours");
+    assert_eq!(skipping.turn, every.turn, "the same turn chosen");
+}
+
+#[test]
+fn reducing_late_root_placements_searches_fewer_positions() {
+    let with = |root_reduction| SearchParams {
+        root_reduction,
+        ..SearchParams::default()
+    };
+    // Three placements deep (the first depth it acts at): fewer positions, the same turn.
+    let (every, reduced) = (
+        middle_game_at_depth(with(0), 3),
+        middle_game_at_depth(with(8), 3),
+    );
+    assert!(
+        reduced.nodes < every.nodes,
+        "{} positions reduced, {} without",
+        reduced.nodes,
+        every.nodes
+    );
+    assert_eq!(reduced.turn, every.turn);
+    // Two placements deep nothing is reduced.
+    assert_eq!(
+        middle_game_at_depth_2(with(8)).nodes,
+        middle_game_at_depth_2(with(0)).nodes
+    );
+}
+
+#[test]
+fn skipping_far_removals_searches_fewer_positions() {
+    let with = |far_removals| SearchParams {
+        far_removals,
+        ..SearchParams::default()
+    };
+    skips_positions(with(0), with(FAR_REMOVALS), "skipping far removals");
+}
+
+#[test]
+fn a_wider_futility_margin_skips_fewer_turns() {
+    let with = |futility_2| SearchParams {
+        futility_2,
+        ..SearchParams::default()
+    };
+    // Two placements from the horizon only turns whose look falls that far short of alpha
+    // are skipped: a margin of two whites searches more positions than none.
+    skips_positions_at(3, with(400), with(0), "skipping every look short of alpha");
+    assert_eq!(SearchParams::default(), with(FUTILITY[0]));
+    assert_eq!(SearchParams::default().futility_3, FUTILITY[1]);
+}
+
+#[test]
+fn bounded_looks_search_fewer_positions_for_the_same_turn() {
+    let with = |bounded_looks| SearchParams {
+        bounded_looks,
+        ..SearchParams::default()
+    };
+    let (whole, bounded) = (
+        middle_game_at_depth(with(false), 3),
+        middle_game_at_depth(with(true), 3),
+    );
+    // A futile turn's look stops at the first answer that holds it below the floor.
+    assert!(
+        bounded.nodes < whole.nodes,
+        "{} positions bounded, {} whole",
+        bounded.nodes,
+        whole.nodes
+    );
+    // The turns above the floor, and their order, are those of whole looks: so is the
+    // choice here.
+    assert_eq!((bounded.turn, bounded.score), (whole.turn, whole.score));
+    assert!(SearchParams::default().bounded_looks);
+}
+
+#[test]
+fn an_aspiration_window_changes_the_search_from_the_third_iteration() {
+    let with = |aspiration| SearchParams {
+        aspiration,
+        ..SearchParams::default()
+    };
+    // Two iterations have no score two before theirs: the window is not used.
+    let (two, two_window) = (
+        middle_game_at_depth(with(0), 2),
+        middle_game_at_depth(with(100), 2),
+    );
+    assert_eq!((two.nodes, two.turn), (two_window.nodes, two_window.turn));
+    // From the third on the first root turn is searched within it first: a window a point
+    // wide either side of the first iteration's score misses the third's, which is then
+    // searched again with the whole window, to the same turn and score.
+    let (whole, window) = (
+        middle_game_at_depth(with(0), 3),
+        middle_game_at_depth(with(1), 3),
+    );
+    assert!(
+        window.nodes > whole.nodes,
+        "{} against {}",
+        window.nodes,
+        whole.nodes
+    );
+    assert_eq!((window.turn, window.score), (whole.turn, whole.score));
+    assert_eq!(SearchParams::default().aspiration, 0);
+}
+
+#[test]
+fn far_removals_share_the_quick_look_of_the_first() {
+    let pos = middle_game();
+    let splitting = multi_arc(pos.rings());
+    let mut shared = SharedLooks::new(splitting);
+    let (mut far, mut near) = (Vec::new(), 0);
+    pos.for_each_legal_turn(|turn| {
+        let Turn::Place {
+            at,
+            remove: Some(r),
+            ..
+        } = turn
+        else {
+            assert_eq!(shared.slot(turn), None, "{turn:?}");
+            return;
+        };
+        let around = Bitboard::from_cell(at).neighbours();
+        let is_far = !(around | around.neighbours()).contains(r) && !splitting.contains(r);
+        assert_eq!(shared.slot(turn).is_some(), is_far, "{turn:?}");
+        if is_far {
+            far.push(turn);
+        } else {
+            near += 1;
+        }
+    });
+    assert!(
+        far.len() > 100 && near > 100,
+        "{} far, {near} near",
+        far.len()
+    );
+    // The removals of one marble on one ring share a slot; other marbles or rings do not.
+    let slot = |turn| shared.slot(turn).expect("a far removal");
+    let same = |a: Turn, b: Turn| match (a, b) {
+        (
+            Turn::Place {
+                marble: m, at: x, ..
+            },
+            Turn::Place {
+                marble: n, at: y, ..
+            },
+        ) => m == n && x == y,
+        _ => false,
+    };
+    for &turn in &far {
+        assert_eq!(slot(turn) == slot(far[0]), same(turn, far[0]), "{turn:?}");
+    }
+    // The first look is kept, later ones and forced results are not.
+    let k = slot(far[0]);
+    assert_eq!(shared.look(k), None);
+    shared.keep(k, WIN_BOUND + 5);
+    assert_eq!(shared.look(k), None, "a forced result is not shared");
+    shared.keep(k, -40);
+    shared.keep(k, 70);
+    assert_eq!(shared.look(k), Some(-40));
+}
+
+#[test]
+fn sharing_quick_looks_searches_fewer_positions() {
+    let with = |quick_far_removals| SearchParams {
+        quick_far_removals,
+        ..SearchParams::default()
+    };
+    let (every, _) = skips_positions_at(3, with(0), with(37), "sharing the quick looks");
+    // Two placements deep no node is far enough from the horizon to look: nothing changes.
+    assert_eq!(
+        middle_game_at_depth_2(with(37)).nodes,
+        middle_game_at_depth_2(with(0)).nodes
+    );
+    // Nor on a board larger than the one given.
+    assert_eq!(middle_game_at_depth(with(36), 3).nodes, every.nodes);
+}
+
+#[test]
+fn a_position_found_in_the_evaluation_cache_still_fills_its_cuts() {
+    let mut mattered = 0;
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 40) {
+        if pos.must_capture() || pos.is_finished() || !find_cuts(&pos).has_fills() {
+            continue;
+        }
+        let mut s = searcher(SearchParams::default(), Board::Rings37);
+        // First seen: the cuts come with the evaluation; then from the cache, without.
+        let (eval, fills) = s.evaluate(&pos, false);
+        assert!(matches!(fills, Fills::Found(_)), "{}", pos.to_text());
+        let (again, fills) = s.evaluate(&pos, false);
+        assert!(matches!(fills, Fills::Unfound), "{}", pos.to_text());
+        assert_eq!(again.score, eval.score);
+        // The quiescence search, the evaluation now cached, plays the fills as a fresh
+        // searcher does.
+        let cached = s.qsearch(&pos, -INFINITY, INFINITY, 1, 0);
+        let mut fresh = searcher(SearchParams::default(), Board::Rings37);
+        assert_eq!(
+            fresh.qsearch(&pos, -INFINITY, INFINITY, 1, 0),
+            cached,
+            "{}",
+            pos.to_text()
+        );
+        mattered += usize::from(cached > eval.score);
+    }
+    assert!(mattered > 0, "some fill beats standing on the evaluation");
+}
+
+#[test]
+fn no_quiet_placement_looks_better_than_its_ceiling() {
+    let mut checked = 0;
+    // 37 rings with the fitted weights (no opponent's cut counted), 48 with the hand-set
+    // ones (which count it, so the ceiling has room for it).
+    for board in [Board::Rings37, Board::Rings48] {
+        let mut s = searcher(SearchParams::default(), board);
+        for pos in crate::eval::tests::random_positions(board, 12) {
+            if pos.must_capture() || pos.is_finished() {
+                continue;
+            }
+            let (eval, _) = s.evaluate(&pos, false);
+            let weights = s.weights;
+            let Some(ceiling) = quiet_ceiling(&pos, &weights, eval.score) else {
+                continue;
+            };
+            let quiet = QuietPlacements::of(&pos, ceiling);
+            let mut turns = Vec::new();
+            pos.for_each_legal_turn(|turn| turns.push(turn));
+            for turn in turns.into_iter().filter(|t| quiet.holds(t)) {
+                let mut child = pos;
+                child.play_unchecked(turn);
+                assert!(!child.must_capture(), "{turn:?} in {}", pos.to_text());
+                let look = -s.qsearch(&child, -INFINITY, INFINITY, 1, 0);
+                assert!(
+                    look <= ceiling,
+                    "{turn:?}: {look} above {ceiling} in {}",
+                    pos.to_text()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1_000, "{checked}");
+}
+
+#[test]
+fn quiet_placements_below_alpha_are_settled_without_a_look() {
+    let with = |quiet_ceiling| SearchParams {
+        quiet_ceiling,
+        ..SearchParams::default()
+    };
+    // Three placements deep the quick looks of the quiet placements go: fewer positions.
+    let (every, skipping) = skips_positions_at(
+        3,
+        with(false),
+        with(true),
+        "settling quiet placements by the ceiling",
+    );
+    // The pruned placements would all have failed low: the same turn, the same score, at
+    // either depth (two placements deep only the frontier's few quiet ones go).
+    assert_eq!((skipping.turn, skipping.score), (every.turn, every.score));
+    let (every, skipping) = (
+        middle_game_at_depth_2(with(false)),
+        middle_game_at_depth_2(with(true)),
+    );
+    assert_eq!((skipping.turn, skipping.score), (every.turn, every.score));
+    // Not where the quiescence search may make the opponent sacrifice.
+    let cornered = |quiet_ceiling| SearchParams {
+        corners: 2,
+        ..with(quiet_ceiling)
+    };
+    assert_eq!(
+        middle_game_at_depth_2(cornered(true)).nodes,
+        middle_game_at_depth_2(cornered(false)).nodes
+    );
+}
+
+#[test]
+fn the_principal_variation_skips_futile_turns_when_asked() {
+    let with = |pv_futility| SearchParams {
+        pv_futility,
+        ..SearchParams::default()
+    };
+    let (every, skipping) =
+        skips_positions_at(3, with(false), with(true), "skipping futile PV turns");
+    assert_eq!(skipping.turn, every.turn);
+    // Two placements deep no node but the root's is far enough from the horizon to look.
+    assert_eq!(
+        middle_game_at_depth_2(with(true)).nodes,
+        middle_game_at_depth_2(with(false)).nodes
+    );
+}
+
+#[test]
+fn razoring_searches_fewer_positions() {
+    let with = |razor_1, razor_2| SearchParams {
+        razor_1,
+        razor_2,
+        ..SearchParams::default()
+    };
+    skips_positions(with(0, 0), with(100, 100), "razoring");
+    // Off by default.
+    assert_eq!(SearchParams::default(), with(0, 0));
+}
+
+#[test]
+fn the_margins_decide_which_quiet_positions_go_unsearched() {
+    let pos = middle_game();
+    assert!(!pos.must_capture() && !pos.is_finished());
+    let razors = SearchParams {
+        razor_1: 300,
+        razor_2: 300,
+        ..SearchParams::default()
+    };
+    assert_eq!(
+        SearchParams::default(),
+        SearchParams {
+            static_margin_1: STATIC_MARGIN[0],
+            static_margin_2: STATIC_MARGIN[1],
+            razor_1: 0,
+            razor_2: 0,
+            ..razors
+        }
+    );
+    for depth in [1, 2] {
+        let mut plain = searcher(SearchParams::default(), Board::Rings37);
+        let eval = plain.evaluate(&pos, false).0.score;
+        // Far above beta: the evaluation less the margin, at once (reverse futility).
+        let margin = i32::from(STATIC_MARGIN[depth as usize - 1]);
+        let beta = eval - margin - 10;
+        assert_eq!(
+            plain.negamax(&pos, depth, beta - 1, beta, 1, false),
+            eval - margin
+        );
+        assert_eq!(plain.nodes, 1, "depth {depth}");
+        // Far below alpha: searched, unless razoring lets the quiescence search answer.
+        let alpha = eval + 400;
+        plain.nodes = 0;
+        plain.negamax(&pos, depth, alpha, alpha + 1, 1, false);
+        let mut razoring = searcher(razors, Board::Rings37);
+        let value = razoring.negamax(&pos, depth, alpha, alpha + 1, 1, false);
+        assert!(value <= alpha, "depth {depth}: {value} above {alpha}");
+        assert!(
+            razoring.nodes * 10 < plain.nodes,
+            "depth {depth}: {} positions razoring, {} without",
+            razoring.nodes,
+            plain.nodes
+        );
+    }
+}
+
+#[test]
+fn skipping_far_removals_at_the_root_searches_fewer_positions() {
+    let with = |root_far_removals| SearchParams {
+        root_far_removals,
+        ..SearchParams::default()
+    };
+    skips_positions(with(false), with(true), "skipping them at the root too");
+}
+
+#[test]
+fn limiting_the_removals_of_sacrifices_searches_fewer_positions() {
+    let pos = middle_game();
+    let at_depth = |late_loud_1| {
+        middle_game_at_depth_2(SearchParams {
+            late_loud_1,
+            ..SearchParams::default()
+        })
+    };
+    let (every, limited) = (at_depth(0), at_depth(1));
+    assert!(
+        limited.nodes * 2 < every.nodes,
+        "{} positions with one removal a sacrifice, {} with all",
+        limited.nodes,
+        every.nodes
+    );
+    assert!(pos.play(limited.turn).is_ok(), "a legal turn");
+}
