@@ -27,8 +27,8 @@
 //! - [`terminal`]: the local game in a terminal, through the same service.
 //! - [`i18n`]: the players' languages (Fluent message files, English the fallback).
 //!
-//! `main.rs` (with `clap` and `anyhow`, which this library does not use) opens the store,
-//! builds the service and starts Discord or the terminal.
+//! `main.rs` and its commands in `src/cli/` (with `clap` and `anyhow`, which this library does
+//! not use) open the store, build the service and start Discord or the terminal.
 #![warn(missing_docs)]
 
 pub use zertz_ai as ai;
