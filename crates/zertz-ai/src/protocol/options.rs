@@ -1,0 +1,301 @@
+//! The engine's settings: the options `zei` lists, and `setoption` checked and applied.
+
+use zertz_engine::Board;
+
+use super::Session;
+use crate::Weights;
+use crate::eval::WEIGHTS;
+use crate::search::SearchParams;
+
+/// The settings the engine offers, as `zei` lists them: the level, the table, the seed, the
+/// search's parameters, then every weight of the evaluation.
+pub(super) fn option_lines() -> Vec<String> {
+    let params = SearchParams::default();
+    let mut lines = vec![
+        "option name Level type combo default hard var random var easy var medium var hard var master"
+            .to_string(),
+        "option name Hash type spin default 0 min 0 max 1024".to_string(),
+        "option name Seed type spin default 0 min 0 max 18446744073709551615".to_string(),
+        format!(
+            "option name Corners type spin default {} min 0 max 8",
+            params.corners
+        ),
+        format!(
+            "option name QuickCorners type spin default {} min 0 max 8",
+            params.quick_corners
+        ),
+        format!(
+            "option name LateQuiet1 type spin default {} min 0 max 5000",
+            params.late_quiet_1
+        ),
+        format!(
+            "option name LateQuiet2 type spin default {} min 0 max 5000",
+            params.late_quiet_2
+        ),
+        format!(
+            "option name RootMargin type spin default {} min 0 max 5000",
+            params.root_margin
+        ),
+        format!(
+            "option name RootSacrifice type spin default {} min 0 max 5000",
+            params.root_sacrifice
+        ),
+        format!(
+            "option name LateLoud1 type spin default {} min 0 max 5000",
+            params.late_loud_1
+        ),
+        format!(
+            "option name FarRemovals type spin default {} min 0 max 5000",
+            params.far_removals
+        ),
+        format!(
+            "option name ShortColours type spin default {} min 0 max 5000",
+            params.short_colours
+        ),
+        format!(
+            "option name RootReduction type spin default {} min 0 max 5000",
+            params.root_reduction
+        ),
+        format!(
+            "option name EndPool type spin default {} min 0 max 60",
+            params.end_pool
+        ),
+        format!(
+            "option name HorizonTempo type spin default {} min 0 max 100",
+            params.horizon_tempo
+        ),
+        format!(
+            "option name HorizonTempo1 type spin default {} min 0 max 100",
+            params.horizon_tempo_1
+        ),
+        format!(
+            "option name RootFarRemovals type check default {}",
+            params.root_far_removals
+        ),
+        format!(
+            "option name EvenHorizon type check default {}",
+            params.even_horizon
+        ),
+        format!(
+            "option name WidePass type check default {}",
+            params.wide_pass
+        ),
+        format!(
+            "option name QuickFarRemovals type spin default {} min 0 max 61",
+            params.quick_far_removals
+        ),
+        format!(
+            "option name NearRemovals type spin default {} min 0 max 2",
+            params.near_removals
+        ),
+        format!(
+            "option name StaticMargin1 type spin default {} min 0 max 5000",
+            params.static_margin_1
+        ),
+        format!(
+            "option name StaticMargin2 type spin default {} min 0 max 5000",
+            params.static_margin_2
+        ),
+        format!(
+            "option name Razor1 type spin default {} min 0 max 5000",
+            params.razor_1
+        ),
+        format!(
+            "option name Razor2 type spin default {} min 0 max 5000",
+            params.razor_2
+        ),
+        format!(
+            "option name Futility2 type spin default {} min 0 max 5000",
+            params.futility_2
+        ),
+        format!(
+            "option name Futility3 type spin default {} min 0 max 5000",
+            params.futility_3
+        ),
+        format!(
+            "option name QuietCeiling type check default {}",
+            params.quiet_ceiling
+        ),
+        format!(
+            "option name PvFutility type check default {}",
+            params.pv_futility
+        ),
+        format!(
+            "option name BoundedLooks type check default {}",
+            params.bounded_looks
+        ),
+        format!(
+            "option name NearGoalSacrifices type spin default {} min 0 max 9",
+            params.near_goal_sacrifices
+        ),
+        format!(
+            "option name NearGoalChain type check default {}",
+            params.near_goal_chain
+        ),
+        format!(
+            "option name IterationShare type spin default {} min 1 max 100",
+            params.iteration_share
+        ),
+        format!(
+            "option name Aspiration type spin default {} min 0 max 5000",
+            params.aspiration
+        ),
+    ];
+    // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
+    // the current board's, with the weights set here in place of theirs.
+    let weights = Weights::for_board(Board::Rings37);
+    for i in 0..WEIGHTS {
+        lines.push(format!(
+            "option name {} type spin default {} min -10000 max 10000",
+            Weights::name(i),
+            weights.get(i)
+        ));
+    }
+    lines
+}
+
+impl Session {
+    /// `setoption name <name> value <value>`.
+    pub(super) fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
+        let (name, value) = match words {
+            ["name", name, "value", value] => (*name, *value),
+            _ => return Err("setoption takes: name <name> value <value>".into()),
+        };
+        let number = || -> Result<i64, String> {
+            value
+                .parse::<i64>()
+                .map_err(|_| format!("{name} takes a number, not {value:?}"))
+        };
+        let flag = || -> Result<bool, String> {
+            match value.trim().to_ascii_lowercase().as_str() {
+                "true" | "1" => Ok(true),
+                "false" | "0" => Ok(false),
+                _ => Err(format!("{name} is true or false, not {value:?}")),
+            }
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "level" => {
+                self.level = value.parse()?;
+                // The level's own search parameters; options set after it change them.
+                self.params = self.level.limits().params;
+            }
+            "hash" => {
+                self.hash_mib = usize::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 1024)
+                    .ok_or("Hash is from 0 (the level's own) to 1024 MiB")?;
+            }
+            "seed" => {
+                self.seed = value
+                    .parse()
+                    .map_err(|_| format!("Seed takes a number, not {value:?}"))?;
+            }
+            "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
+            | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
+            | "aspiration" | "rootsacrifice" | "shortcolours" | "rootreduction" => {
+                let n = u16::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 5000)
+                    .ok_or_else(|| format!("{name} is from 0 to 5000"))?;
+                match name.to_ascii_lowercase().as_str() {
+                    "latequiet1" => self.params.late_quiet_1 = n,
+                    "latequiet2" => self.params.late_quiet_2 = n,
+                    "lateloud1" => self.params.late_loud_1 = n,
+                    "farremovals" => self.params.far_removals = n,
+                    "shortcolours" => self.params.short_colours = n,
+                    "rootreduction" => self.params.root_reduction = n,
+                    "razor1" => self.params.razor_1 = n,
+                    "razor2" => self.params.razor_2 = n,
+                    "staticmargin1" => self.params.static_margin_1 = n,
+                    "staticmargin2" => self.params.static_margin_2 = n,
+                    "futility2" => self.params.futility_2 = n,
+                    "futility3" => self.params.futility_3 = n,
+                    "aspiration" => self.params.aspiration = n,
+                    "rootsacrifice" => self.params.root_sacrifice = n,
+                    _ => self.params.root_margin = n,
+                }
+            }
+            "horizontempo" | "horizontempo1" => {
+                let share = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 100)
+                    .ok_or_else(|| format!("{name} is from 0 to 100"))?;
+                if name.eq_ignore_ascii_case("horizontempo") {
+                    self.params.horizon_tempo = share;
+                } else {
+                    self.params.horizon_tempo_1 = share;
+                }
+            }
+            "rootfarremovals" => self.params.root_far_removals = flag()?,
+            "evenhorizon" => self.params.even_horizon = flag()?,
+            "widepass" => self.params.wide_pass = flag()?,
+            "quietceiling" => self.params.quiet_ceiling = flag()?,
+            "pvfutility" => self.params.pv_futility = flag()?,
+            "boundedlooks" => self.params.bounded_looks = flag()?,
+            "neargoalsacrifices" => {
+                self.params.near_goal_sacrifices = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 9)
+                    .ok_or("NearGoalSacrifices is from 0 to 9 marbles")?;
+            }
+            "neargoalchain" => self.params.near_goal_chain = flag()?,
+            "iterationshare" => {
+                self.params.iteration_share = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| (1..=100).contains(n))
+                    .ok_or("IterationShare is from 1 to 100 (percent of the budget)")?;
+            }
+            "nearremovals" => {
+                self.params.near_removals = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 2)
+                    .ok_or("NearRemovals is from 0 to 2 rings")?;
+            }
+            "quickfarremovals" => {
+                self.params.quick_far_removals = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 61)
+                    .ok_or("QuickFarRemovals is from 0 to 61 rings")?;
+            }
+            "endpool" => {
+                self.params.end_pool = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 60)
+                    .ok_or("EndPool is from 0 to 60")?;
+            }
+            "corners" | "quickcorners" => {
+                let n = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 8)
+                    .ok_or_else(|| format!("{name} is from 0 to 8"))?;
+                if name.eq_ignore_ascii_case("corners") {
+                    self.params.corners = n;
+                } else {
+                    self.params.quick_corners = n;
+                }
+            }
+            _ => {
+                let i = Weights::index(name).ok_or_else(|| format!("no option named {name:?}"))?;
+                let n = i32::try_from(number()?)
+                    .ok()
+                    .filter(|n| (-10_000..=10_000).contains(n))
+                    .ok_or_else(|| format!("{name} is from -10000 to 10000"))?;
+                if let Some(slot) = self.weights.get_mut(i) {
+                    *slot = Some(n);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The weights of the current board, with those set by `setoption` in their place.
+    pub(super) fn weights(&self) -> Weights {
+        let mut weights = Weights::for_board(self.game.position().board());
+        for (i, value) in self.weights.iter().enumerate() {
+            if let Some(value) = value {
+                weights.set(i, *value);
+            }
+        }
+        weights
+    }
+}
