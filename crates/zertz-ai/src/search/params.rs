@@ -79,7 +79,9 @@ pub struct SearchParams {
     /// search 14.9 M positions instead of 21.5 M, in three quarters of the time, with the
     /// same 27 turns, and scored +36.6 Elo (+7.4 … +66.3) in 400 games at 100 ms a turn
     /// against hard without it (stop 59, seed 377, in a trial build of the same rule), but
-    /// −8.7 (−40.6 … +23.1) in 400 at 300 ms (seed 378; mean depth 2.2 both).
+    /// −8.7 (−40.6 … +23.1) in 400 at 300 ms (seed 378; mean depth 2.2 both). With
+    /// [`ROOT_REDUCTION`] at 8 as well (the depth-3 bench 14.3 M, the same 27 turns): −3.5
+    /// (−35.2 … +28.2) in 400 at 300 ms (stop 61, seed 387; mean depth 2.4 against 2.1).
     pub short_colours: u16,
     /// With fewer than this many marbles left in the pool, a search without a depth limit
     /// first tries to prove the result to the end of the game (the end solver; 0: never).
@@ -330,7 +332,8 @@ pub const END_POOL: u8 = 7;
 /// depth 2.3 against 2.1) and +8.7 (−24.9 … +42.4) in 400 at 500 ms (seed 383: 205 won, 195
 /// lost; mean depth 2.5 against 2.2, mean turn 212 against 179 ms) and −20.9
 /// (−90.7 … +47.3) in 100 at hard's own limits (seed 385: 47 won, 53 lost; mean depth 2.6
-/// against 2.5) — the deeper iterations gain nothing shown.
+/// against 2.5) — the deeper iterations gain nothing shown; together with `ShortColours=200`,
+/// −3.5 (−35.2 … +28.2) in 400 at 300 ms (stop 61, seed 387).
 pub const ROOT_REDUCTION: u16 = 0;
 
 /// The share of the initiative a sacrificer keeps at the horizon by default: all of it, as
