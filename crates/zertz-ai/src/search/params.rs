@@ -151,7 +151,8 @@ pub struct SearchParams {
     /// (−10.6 … +45.6) in 400 games at 100 ms a turn (mean turn 51 ms against 47) and −6.9
     /// (−36.8 … +22.8) in 400 at 300 ms (145 against 130 ms), 37 rings — nothing shown; at
     /// hard's own limits (stop 62), +29.6 (−14.9 … +75.1) in 200 games (seed 394: 108 won, 1
-    /// drawn, 91 lost; mean turn 630 against 598 ms) — no gain shown yet.
+    /// drawn, 91 lost; mean turn 630 against 598 ms) and +41.9 (−21.2 … +107.9) in 100 (seed
+    /// 395: 56 won, 44 lost), +33.7 (−5.5 … +73.8) over the 300 — no gain shown yet.
     pub wide_pass: bool,
     /// On boards of at most this many rings (0: on none), the quick looks that order (and
     /// prune) the turns of a node two or more placements from the horizon judge each
