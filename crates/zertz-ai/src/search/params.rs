@@ -152,7 +152,9 @@ pub struct SearchParams {
     /// (−36.8 … +22.8) in 400 at 300 ms (145 against 130 ms), 37 rings — nothing shown; at
     /// hard's own limits (stop 62), +29.6 (−14.9 … +75.1) in 200 games (seed 394: 108 won, 1
     /// drawn, 91 lost; mean turn 630 against 598 ms) and +41.9 (−21.2 … +107.9) in 100 (seed
-    /// 395: 56 won, 44 lost), +33.7 (−5.5 … +73.8) over the 300 — no gain shown yet.
+    /// 395: 56 won, 44 lost), +33.7 (−5.5 … +73.8) over the 300; then −9.6 (−41.7 … +22.4)
+    /// in 400 more (seed 396, stop 63: 194 won, 1 drawn, 205 lost; mean turn 638 against
+    /// 593 ms), +8.9 (−16.8 … +34.8) over the 700 — no gain.
     pub wide_pass: bool,
     /// On boards of at most this many rings (0: on none), the quick looks that order (and
     /// prune) the turns of a node two or more placements from the horizon judge each
