@@ -8,7 +8,8 @@
 //!   keeps them from real games;
 //! - [`protocol`] is the engine protocol of `zertz-bot engine`, [`matches`] plays engines
 //!   against each other, and [`tuning`] fits the evaluation's weights to self-play games —
-//!   the tools that measure and tune the search;
+//!   the tools that measure and tune the search; [`rival`] is a sparring robot in the style of
+//!   BoardSpace's, to measure the levels against (engine option `Robot=boardspace`);
 //! - [`Level`] names the bot's strengths and [`choose_turn`] plays at one;
 //! - [`lines`] reads input lines with a cap on their length (the protocol's and the
 //!   terminal game's input).
@@ -32,6 +33,7 @@ mod prefetch;
 pub mod protocol;
 pub mod puzzles;
 pub mod review;
+pub mod rival;
 pub mod search;
 pub mod solver;
 mod table;

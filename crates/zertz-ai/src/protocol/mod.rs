@@ -27,10 +27,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use zertz_engine::{Board, Game, GameType};
+use zertz_engine::{Board, Game, GameType, Position};
 
 use crate::eval::WEIGHTS;
 use crate::lines::{Line, LineBuilder};
+use crate::rival::{self, RIVAL_DEPTH, RIVAL_TIME, RivalLimits, RivalResult, rival_turn};
 use crate::search::{SearchParams, Searcher};
 use crate::{Level, Weights, random_turn};
 use answers::{answer, info_line, score_words};
@@ -61,11 +62,17 @@ enum Event {
     Info(String),
     /// The search is over: the searcher comes back with the turn to play.
     Done(Box<Searcher>, String),
+    /// The sparring robot's search is over, with the turn to play.
+    Answered(String),
 }
 
 /// The engine's state between commands.
 struct Session {
     level: Level,
+    /// Whether `go` runs the BoardSpace-style sparring robot instead of the level's search.
+    boardspace: bool,
+    /// The sparring robot's time a turn where `go` sets none.
+    robot_time: Duration,
     hash_mib: usize,
     seed: u64,
     /// The weights set by `setoption`, in place of the board's own.
@@ -90,6 +97,8 @@ where
     std::thread::spawn(move || read_lines(input, &reader));
     let mut session = Session {
         level: Level::Hard,
+        boardspace: false,
+        robot_time: RIVAL_TIME,
         hash_mib: 0,
         seed: 0,
         weights: [None; WEIGHTS],
@@ -124,6 +133,13 @@ where
             Event::Info(line) => writeln!(output, "{line}")?,
             Event::Done(searcher, answer) => {
                 session.searcher = Some((searcher, session.table_mib()));
+                session.thinking = None;
+                writeln!(output, "{answer}")?;
+                if ended || quitting {
+                    break;
+                }
+            }
+            Event::Answered(answer) => {
                 session.thinking = None;
                 writeln!(output, "{answer}")?;
                 if ended || quitting {
@@ -271,6 +287,10 @@ impl Session {
             writeln!(out, "{answer}")?;
             return Ok(());
         }
+        if self.boardspace {
+            self.go_rival(go, events);
+            return Ok(());
+        }
         let mut limits = self.level.limits().with_seed(seed);
         limits.weights = Some(self.weights());
         limits.params = self.params;
@@ -306,6 +326,55 @@ impl Session {
         });
         Ok(())
     }
+}
+
+impl Session {
+    /// Starts the BoardSpace-style sparring robot on its own thread: `go depth` sets its
+    /// placement turns (else three), `go movetime` its time (else the `RobotTime` option,
+    /// BoardSpace's 30 s unless set); `go nodes` is not offered by it and `go infinite` lifts
+    /// the time cap.
+    fn go_rival(&mut self, go: Go, events: &mpsc::Sender<Event>) {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let limits = RivalLimits {
+            depth: go.depth.unwrap_or(RIVAL_DEPTH),
+            time: match (go.movetime, go.infinite) {
+                (Some(time), _) => time,
+                (None, true) => UNBOUNDED,
+                (None, false) => self.robot_time,
+            },
+            cancel: Some(Arc::clone(&cancel)),
+        };
+        self.thinking = Some(cancel);
+        let events = events.clone();
+        let position = *self.game.position();
+        std::thread::spawn(move || {
+            let result = rival_turn(&position, &limits, |found| {
+                let _ = events.send(Event::Info(rival_info(&position, found)));
+            });
+            let answer = match result {
+                Some(found) => format!(
+                    "{}\nbestmove {}",
+                    rival_info(&position, &found),
+                    position.format_turn(found.turn)
+                ),
+                None => "bestmove none".into(),
+            };
+            let _ = events.send(Event::Answered(answer));
+        });
+    }
+}
+
+/// The `info` line of a sparring robot's search (its score in hundredths of a marble).
+fn rival_info(position: &Position, found: &RivalResult) -> String {
+    let ms = found.elapsed.as_millis();
+    let nps = (found.nodes as f64 / found.elapsed.as_secs_f64().max(1e-6)) as u64;
+    format!(
+        "info depth {} score {} nodes {} nps {nps} time {ms} pv {}",
+        found.depth,
+        rival::score_words(found.score),
+        found.nodes,
+        position.format_turn(found.turn)
+    )
 }
 
 /// Reads `input` line by line into `events` (lines over [`MAX_LINE`] bytes, or not UTF-8, are

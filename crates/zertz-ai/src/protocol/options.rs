@@ -7,13 +7,19 @@ use crate::Weights;
 use crate::eval::WEIGHTS;
 use crate::search::SearchParams;
 
-/// The settings the engine offers, as `zei` lists them: the level, the table, the seed, the
-/// search's parameters, then every weight of the evaluation.
+/// The settings the engine offers, as `zei` lists them: the level, the robot (this program's
+/// search or the BoardSpace-style sparring robot of [`crate::rival`]), the table, the seed,
+/// the search's parameters, then every weight of the evaluation.
 pub(super) fn option_lines() -> Vec<String> {
     let params = SearchParams::default();
     let mut lines = vec![
         "option name Level type combo default hard var random var easy var medium var hard var master"
             .to_string(),
+        "option name Robot type combo default zertz-bot var zertz-bot var boardspace".to_string(),
+        format!(
+            "option name RobotTime type spin default {} min 1 max 3600000",
+            crate::rival::RIVAL_TIME.as_millis()
+        ),
         "option name Hash type spin default 0 min 0 max 1024".to_string(),
         "option name Seed type spin default 0 min 0 max 18446744073709551615".to_string(),
         format!(
@@ -178,6 +184,20 @@ impl Session {
                 self.level = value.parse()?;
                 // The level's own search parameters; options set after it change them.
                 self.params = self.level.limits().params;
+            }
+            "robot" => {
+                self.boardspace = match value.to_ascii_lowercase().as_str() {
+                    "zertz-bot" => false,
+                    "boardspace" => true,
+                    _ => return Err(format!("Robot is zertz-bot or boardspace, not {value:?}")),
+                };
+            }
+            "robottime" => {
+                let ms = u64::try_from(number()?)
+                    .ok()
+                    .filter(|ms| (1..=3_600_000).contains(ms))
+                    .ok_or("RobotTime is from 1 to 3600000 ms")?;
+                self.robot_time = std::time::Duration::from_millis(ms);
             }
             "hash" => {
                 self.hash_mib = usize::try_from(number()?)

@@ -332,3 +332,59 @@ fn a_time_limit_alone_keeps_the_levels_depth() {
     let out = session("setoption name Level value easy\nposition start\ngo nodes 100000\n");
     assert_eq!(deepest(&out), 1, "{out}");
 }
+
+#[test]
+fn the_boardspace_robot_answers_go_with_a_legal_turn_and_can_be_switched_off() {
+    let out = session(
+        "setoption name Robot value boardspace\nposition start 37 standard moves Wd4-a1 Bc3-g1 d4xb2\ngo depth 2\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info depth 2 score cp ")),
+        "{out}"
+    );
+    let best = lines
+        .last()
+        .and_then(|l| l.strip_prefix("bestmove "))
+        .expect("a bestmove line");
+    let game = parse_position(&["start", "moves", "Wd4-a1", "Bc3-g1", "d4xb2", best]);
+    assert!(game.is_ok(), "{best} is legal: {out}");
+    // Its search is stopped like the level's.
+    let out = session("setoption name Robot value boardspace\ngo infinite depth 8\nstop\n");
+    assert!(
+        out.lines()
+            .last()
+            .is_some_and(|l| l.starts_with("bestmove ")),
+        "{out}"
+    );
+    // Its own time where `go` gives none.
+    let out = session(
+        "setoption name Robot value boardspace\nsetoption name RobotTime value 1\ngo depth 8\n",
+    );
+    assert!(
+        out.lines()
+            .last()
+            .is_some_and(|l| l.starts_with("bestmove ")),
+        "{out}"
+    );
+    assert!(!out.contains("info depth 8"), "{out}");
+    // A value it does not know is refused, and the level's search goes on.
+    let out = session(
+        "setoption name RobotTime value 0\nsetoption name Robot value chess\nposition start 37 standard\ngo depth 1\n",
+    );
+    assert!(out.contains("RobotTime is from 1 to 3600000 ms"), "{out}");
+    assert!(out.contains("Robot is zertz-bot or boardspace"), "{out}");
+    assert!(
+        out.lines().any(|l| l.starts_with("info depth 1 score ")),
+        "{out}"
+    );
+    let out = session(
+        "setoption name Robot value boardspace\nsetoption name Robot value zertz-bot\nposition start 37 standard moves Wd4-a1\ngo depth 1\n",
+    );
+    assert!(
+        out.lines().any(|l| l.starts_with("info depth 1 score ")),
+        "{out}"
+    );
+}

@@ -1,0 +1,166 @@
+use super::*;
+use zertz_engine::{Board, Marble, Player};
+
+/// The position after `turns` from the 37-ring start.
+fn after(turns: &str) -> Position {
+    let mut pos = Position::new(Board::Rings37, GameType::Standard);
+    for token in turns.split_whitespace() {
+        let turn = pos.parse_turn(token).expect("a legal turn");
+        pos.play_unchecked(turn);
+    }
+    pos
+}
+
+fn cell(name: &str) -> Cell {
+    Board::Rings37.parse_cell(name).expect("a cell")
+}
+
+fn limits(depth: u32) -> RivalLimits {
+    RivalLimits {
+        depth,
+        time: Duration::from_secs(600),
+        cancel: None,
+    }
+}
+
+#[test]
+fn the_marbles_needed_fall_as_marbles_are_taken_and_nearer_goals_count_more() {
+    let standard = GameType::Standard;
+    let none = marbles_needed(standard, MarbleCounts::new(0, 0, 0));
+    // Four whites away (plus one), less the small fractions of every goal's distance.
+    let fractions =
+        MIN_WEIGHT[4] + NEED_WEIGHT[4] + NEED_WEIGHT[5] + NEED_WEIGHT[6] + NEED_WEIGHT[9];
+    assert!((none - (5.0 - fractions)).abs() < 1e-9, "{none}");
+    let one_white = marbles_needed(standard, MarbleCounts::new(1, 0, 0));
+    let one_black = marbles_needed(standard, MarbleCounts::new(0, 0, 1));
+    assert!(one_white < none && one_black < none);
+    // A white brings its goal nearer than a black brings its own: it counts more.
+    assert!(one_white < one_black);
+    // Three whites: one from the white goal.
+    let three_whites = marbles_needed(standard, MarbleCounts::new(3, 0, 0));
+    assert!((1.0..2.0).contains(&three_whites), "{three_whites}");
+    // Three of each is a goal.
+    assert_eq!(marbles_needed(standard, MarbleCounts::new(3, 3, 3)), -100.0);
+    assert_eq!(marbles_needed(standard, MarbleCounts::new(4, 0, 0)), -100.0);
+    // Blitz goals are a marble nearer.
+    let blitz = marbles_needed(GameType::Blitz, MarbleCounts::new(0, 0, 0));
+    assert!(blitz < none && blitz > none - 1.5, "{blitz}");
+}
+
+#[test]
+fn a_position_is_worth_the_opponents_need_less_the_movers() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    // Even material: only the tiny board term remains.
+    assert!(evaluate(&start).abs() < 0.01);
+    // Player 1 takes a white (d4's marble jumped): player 2, to move, stands worse.
+    let pos = Position::from_text(
+        "oooo/ooooo/oooooo/oBWoooo/1oooooo/2ooooo/3oooo 2/8/9 3/0/0 0/0/0 2 37",
+    )
+    .expect("a position");
+    assert_eq!(pos.side_to_move(), Player::Two);
+    let standard = GameType::Standard;
+    let expected = marbles_needed(standard, pos.captures(Player::One))
+        - marbles_needed(standard, pos.captures(Player::Two));
+    assert!((evaluate(&pos) - expected).abs() < 0.01);
+    assert!(evaluate(&pos) < -3.0);
+}
+
+#[test]
+fn the_forcing_rings_are_those_where_a_marble_jumps_or_is_jumped_at_once() {
+    // At the start no placement forces anything: every placement is considered.
+    assert_eq!(
+        forcing_rings(&Position::new(Board::Rings37, GameType::Standard)),
+        None
+    );
+    // One marble on d4, a ring gone from the edge: the six rings around d4 force a capture.
+    let pos = after("Wd4-a1");
+    let forcing = forcing_rings(&pos).expect("forcing rings");
+    let around: Bitboard = Direction::ALL
+        .iter()
+        .map(|&d| cell("d4").step(d))
+        .fold(Bitboard::EMPTY, Bitboard::with);
+    assert_eq!(forcing, around);
+    assert!(can_jump_from(&pos, cell("d5")));
+    assert!(can_be_taken(&pos, cell("d5")));
+    assert!(!can_jump_from(&pos, cell("d7")));
+    assert!(!can_be_taken(&pos, cell("d7")));
+}
+
+#[test]
+fn a_group_that_a_removal_can_cut_off_opens_every_placement() {
+    // An island of two rings, a white on a1 and a vacant a2 (a3, b1, b2 and b3 gone): a2 is
+    // free, and removing it cuts a1 off.
+    let pos =
+        Position::from_text("Wo1o/3oo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 5/8/10 0/0/0 0/0/0 1 37")
+            .expect("a position");
+    let free = pos.free_rings();
+    assert!(free.contains(cell("a2")));
+    assert!(!keeps_a_vacant_ring(&pos, cell("a1"), Some(cell("a2"))));
+    assert!(keeps_a_vacant_ring(&pos, cell("a1"), None));
+    assert!(can_be_cut_off(&pos, cell("a1"), free));
+    // A marble put on a2 would be cut off at once with a1's.
+    assert!(can_be_taken(&pos, cell("a2")));
+    assert_eq!(forcing_rings(&pos), None);
+    // Elsewhere on the board nothing can be cut off.
+    assert!(!can_be_cut_off(&pos, cell("d4"), free));
+}
+
+#[test]
+fn it_takes_the_capture_that_wins() {
+    // Player 1 holds three whites; d2's black can take d3's white (the fourth, a win) or d3's
+    // white can take d2's black.
+    let pos = Position::from_text(
+        "oooo/ooooo/oooooo/oBWoooo/1oooooo/2ooooo/3oooo 2/8/9 3/0/0 0/0/0 1 37",
+    )
+    .expect("a position");
+    assert!(pos.must_capture());
+    let result = rival_turn(&pos, &limits(1), |_| {}).expect("a turn");
+    let mut after = pos;
+    after.play_unchecked(result.turn);
+    assert_eq!(after.captures(Player::One).0[Marble::White.index()], 4);
+    assert!(result.score > RIVAL_WIN_BOUND);
+}
+
+#[test]
+fn its_turns_are_legal_and_its_first_keeps_off_the_outer_rings() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let mut iterations = 0;
+    let result = rival_turn(&start, &limits(1), |_| iterations += 1).expect("a turn");
+    assert_eq!((result.depth, iterations), (1, 1));
+    assert!(start.legal_turns().contains(&result.turn));
+    let Turn::Place { at, .. } = result.turn else {
+        panic!("a placement at the start");
+    };
+    assert!(!outer_rings(&start).contains(at));
+    // Later turns, two placements deep.
+    let pos = after("Wd4-a1 Bc3-g1 d4xb2");
+    let result = rival_turn(&pos, &limits(2), |_| {}).expect("a turn");
+    assert_eq!(result.depth, 2);
+    assert!(pos.legal_turns().contains(&result.turn));
+    assert!(result.nodes > 0);
+}
+
+#[test]
+fn a_cancelled_search_still_answers_with_a_legal_turn() {
+    let pos = after("Wd4-a1 Bc3-g1 d4xb2");
+    let cancel = Arc::new(AtomicBool::new(true));
+    let result = rival_turn(
+        &pos,
+        &RivalLimits {
+            depth: RIVAL_DEPTH,
+            time: Duration::from_secs(600),
+            cancel: Some(cancel),
+        },
+        |_| {},
+    )
+    .expect("a turn");
+    assert!(pos.legal_turns().contains(&result.turn));
+    assert!(result.depth < RIVAL_DEPTH);
+    // A finished game has no turn.
+    let won = Position::from_text(
+        "oooo/ooooo/oooooo/oBooooo/1oooooo/2ooooo/3oooo 2/8/9 4/0/0 0/0/0 2 37",
+    )
+    .expect("a position");
+    assert!(won.is_finished());
+    assert!(rival_turn(&won, &limits(3), |_| {}).is_none());
+}
