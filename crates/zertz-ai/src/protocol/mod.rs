@@ -279,16 +279,16 @@ impl Session {
             .seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(self.game.turns().len() as u64);
+        if self.boardspace {
+            self.go_rival(go, events);
+            return Ok(());
+        }
         if self.level == Level::Random {
             let answer = match random_turn(&position, &mut fastrand::Rng::with_seed(seed)) {
                 Some(turn) => format!("bestmove {}", position.format_turn(turn)),
                 None => "bestmove none".into(),
             };
             writeln!(out, "{answer}")?;
-            return Ok(());
-        }
-        if self.boardspace {
-            self.go_rival(go, events);
             return Ok(());
         }
         let mut limits = self.level.limits().with_seed(seed);

@@ -351,6 +351,14 @@ fn the_boardspace_robot_answers_go_with_a_legal_turn_and_can_be_switched_off() {
         .expect("a bestmove line");
     let game = parse_position(&["start", "moves", "Wd4-a1", "Bc3-g1", "d4xb2", best]);
     assert!(game.is_ok(), "{best} is legal: {out}");
+    // It plays in place of the level, even of the random mover.
+    let out = session(
+        "setoption name Level value random\nsetoption name Robot value boardspace\nposition start 37 standard moves Wd4-a1 Bc3-g1 d4xb2\ngo depth 1\n",
+    );
+    assert!(
+        out.lines().any(|l| l.starts_with("info depth 1 score cp ")),
+        "{out}"
+    );
     // Its search is stopped like the level's.
     let out = session("setoption name Robot value boardspace\ngo infinite depth 8\nstop\n");
     assert!(
