@@ -37,6 +37,8 @@ use std::time::{Duration, Instant};
 
 use zertz_engine::{Bitboard, Cell, Direction, GameType, MarbleCounts, Outcome, Position, Turn};
 
+use crate::eval::jumpless_cells;
+
 /// How deep the robot searches unless told otherwise, in placement turns: its own, the
 /// opponent's, its own again (BoardSpace's best robot).
 pub const RIVAL_DEPTH: u32 = 3;
@@ -304,9 +306,11 @@ fn forcing_rings(pos: &Position) -> Option<Bitboard> {
         return None;
     }
     let free = pos.free_rings();
+    // A marble put on one of these jumps or is jumped at once (the evaluation's own count).
+    let jumping = vacant & !jumpless_cells(pos);
     let mut forcing = Bitboard::EMPTY;
     for cell in rings {
-        if vacant.contains(cell) && (can_jump_from(pos, cell) || can_be_taken(pos, cell)) {
+        if jumping.contains(cell) || (vacant.contains(cell) && cut_off_when_placed(pos, cell)) {
             forcing = forcing.with(cell);
         } else if can_be_cut_off(pos, cell, free) {
             return None;
@@ -315,35 +319,18 @@ fn forcing_rings(pos: &Position) -> Option<Bitboard> {
     (!forcing.is_empty()).then_some(forcing)
 }
 
-/// Whether a marble put on `cell` could jump at once: a neighbouring marble with a vacant
-/// ring beyond it.
-fn can_jump_from(pos: &Position, cell: Cell) -> bool {
-    let occupied = pos.occupied();
+/// Whether a marble put on `cell` could be cut off with its group by removing its one vacant
+/// neighbour (or at once, with none).
+fn cut_off_when_placed(pos: &Position, cell: Cell) -> bool {
     let vacant = pos.vacant();
-    Direction::ALL.iter().any(|&d| {
-        let next = cell.step(d);
-        occupied.contains(next) && vacant.contains(next.step(d))
-    })
-}
-
-/// Whether a marble put on `cell` could be taken: jumped by a neighbouring marble into the
-/// vacant ring opposite, or cut off with its group by removing its one vacant neighbour (or
-/// at once, with none).
-fn can_be_taken(pos: &Position, cell: Cell) -> bool {
-    let occupied = pos.occupied();
-    let vacant = pos.vacant();
-    let mut empties = 0;
-    let mut empty = None;
-    for &d in &Direction::ALL {
-        let next = cell.step(d);
-        if vacant.contains(next) {
-            empties += 1;
-            empty = Some(next);
-        } else if occupied.contains(next) && vacant.contains(cell.step(opposite(d))) {
-            return true;
-        }
+    let mut around = Direction::ALL
+        .iter()
+        .map(|&d| cell.step(d))
+        .filter(|&next| vacant.contains(next));
+    match (around.next(), around.next()) {
+        (one, None) => !keeps_a_vacant_ring(pos, cell, one),
+        _ => false,
     }
-    empties <= 1 && !keeps_a_vacant_ring(pos, cell, empty)
 }
 
 /// Whether `cell`, filled, can be cut off with its group by removing a free vacant ring next to
@@ -364,11 +351,6 @@ fn keeps_a_vacant_ring(pos: &Position, cell: Cell, removed: Option<Cell>) -> boo
     }
     let group = Bitboard::flood(Bitboard::from_cell(cell), rings);
     !(group & pos.vacant().without(cell) & rings).is_empty()
-}
-
-/// The direction opposite `d`.
-fn opposite(d: Direction) -> Direction {
-    Direction::ALL[(d.number() as usize + 3) % 6]
 }
 
 /// How much one marble more counts against the marbles still needed, by how many are needed

@@ -80,10 +80,9 @@ fn the_forcing_rings_are_those_where_a_marble_jumps_or_is_jumped_at_once() {
         .map(|&d| cell("d4").step(d))
         .fold(Bitboard::EMPTY, Bitboard::with);
     assert_eq!(forcing, around);
-    assert!(can_jump_from(&pos, cell("d5")));
-    assert!(can_be_taken(&pos, cell("d5")));
-    assert!(!can_jump_from(&pos, cell("d7")));
-    assert!(!can_be_taken(&pos, cell("d7")));
+    assert!(!jumpless_cells(&pos).contains(cell("d5")));
+    assert!(jumpless_cells(&pos).contains(cell("d7")));
+    assert!(!cut_off_when_placed(&pos, cell("d7")));
 }
 
 #[test]
@@ -99,7 +98,7 @@ fn a_group_that_a_removal_can_cut_off_opens_every_placement() {
     assert!(keeps_a_vacant_ring(&pos, cell("a1"), None));
     assert!(can_be_cut_off(&pos, cell("a1"), free));
     // A marble put on a2 would be cut off at once with a1's.
-    assert!(can_be_taken(&pos, cell("a2")));
+    assert!(cut_off_when_placed(&pos, cell("a2")));
     assert_eq!(forcing_rings(&pos), None);
     // Elsewhere on the board nothing can be cut off.
     assert!(!can_be_cut_off(&pos, cell("d4"), free));
