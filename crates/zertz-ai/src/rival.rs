@@ -23,13 +23,17 @@
 //!   how many neighbouring rings they keep (marbles and rings near the edge count against
 //!   whoever moved last) — it only breaks near ties.
 //! - On its very first turn of a game it keeps off the board's outer rings.
+//! - **Its first turns vary**: on the game's first turn it plays one of its 32 best turns,
+//!   drawn at random, and on the second one of its 31 best (BoardSpace's robot draws among the
+//!   best 33 less the move's number), ranked by the values of its last finished iteration —
+//!   values that alpha-beta leaves as bounds for all but the best, as in BoardSpace's; a turn
+//!   found lost is never drawn where one that is not remains.
 //!
 //! What is not BoardSpace's: the order turns are tried in (which decides between turns of
 //! equal value), its time control (here a cap, by default BoardSpace's 30 seconds, on a search
-//! that otherwise completes its three placements), and its random choice among the best
-//! turns of the first two turns of a game (matches start from random openings instead). The
-//! rings, marbles and goals are this program's own rules (RULES.md), on every board and in
-//! blitz.
+//! that otherwise completes its three placements), and the random numbers of its first turns
+//! (drawn from a seed, so that a match can repeat them). The rings, marbles and goals are this
+//! program's own rules (RULES.md), on every board and in blitz.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,6 +52,10 @@ pub const RIVAL_TIME: Duration = Duration::from_secs(30);
 
 /// The deepest search accepted, in placement turns.
 pub const RIVAL_MAX_DEPTH: u32 = 8;
+
+/// How many of its best turns the robot draws its turn from on the game's first turn (one
+/// fewer on the second; 1: always the best): BoardSpace's best robot's 32.
+pub const RIVAL_OPENING_CHOICE: u32 = 32;
 
 /// A won position's score (less the plies to it); the evaluation stays far below.
 const WIN: f64 = 10_000.0;
@@ -79,6 +87,11 @@ pub struct RivalLimits {
     pub time: Duration,
     /// Stops the search when set (the best turn found so far is played).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// How many of its best turns the game's first turn is drawn from (one fewer on the
+    /// second turn; 1: always the best): [`RIVAL_OPENING_CHOICE`].
+    pub opening_choice: u32,
+    /// Seeds the draw of the first two turns of a game.
+    pub seed: u64,
 }
 
 impl Default for RivalLimits {
@@ -87,6 +100,8 @@ impl Default for RivalLimits {
             depth: RIVAL_DEPTH,
             time: RIVAL_TIME,
             cancel: None,
+            opening_choice: RIVAL_OPENING_CHOICE,
+            seed: 0,
         }
     }
 }
@@ -146,6 +161,14 @@ pub fn rival_turn(
         nodes: 0,
         elapsed: Duration::ZERO,
     };
+    // The game's first two turns are drawn among the best of the last finished iteration.
+    let choice = match opening_turn(position) {
+        Some(0) => limits.opening_choice,
+        Some(_) => limits.opening_choice.saturating_sub(1),
+        None => 1,
+    }
+    .max(1) as usize;
+    let mut ranked: Vec<(Turn, f64)> = Vec::new();
     let depth = limits.depth.clamp(1, RIVAL_MAX_DEPTH);
     for level in 1..=depth {
         rival.max_level = level;
@@ -180,11 +203,42 @@ pub fn rival_turn(
         report(&best);
         // The next iteration tries the best turns first (a stable sort keeps ties in order).
         root.sort_by(|a, b| b.1.total_cmp(&a.1));
+        if choice > 1 {
+            ranked.clone_from(&root);
+        }
         if best.score.abs() > RIVAL_WIN_BOUND {
             break;
         }
     }
+    if let Some((turn, score)) = drawn(&ranked, choice, limits.seed) {
+        best.turn = turn;
+        best.score = score;
+    }
     Some(best)
+}
+
+/// One of the `choice` best of the `ranked` turns (best first), drawn from `seed`; a turn
+/// found lost only where every one of them is. None where there is nothing to draw (fewer
+/// than two to choose from, or a win found).
+fn drawn(ranked: &[(Turn, f64)], choice: usize, seed: u64) -> Option<(Turn, f64)> {
+    let &(_, best) = ranked.first()?;
+    if best > RIVAL_WIN_BOUND {
+        return None;
+    }
+    let best_few = &ranked[..choice.min(ranked.len())];
+    let not_lost = best_few
+        .iter()
+        .take_while(|(_, score)| *score >= -RIVAL_WIN_BOUND)
+        .count();
+    let pool = if not_lost > 0 {
+        &best_few[..not_lost]
+    } else {
+        best_few
+    };
+    if pool.len() < 2 {
+        return None;
+    }
+    Some(pool[fastrand::Rng::with_seed(seed).usize(..pool.len())])
 }
 
 /// The search's state: whose turn the root is, the depth of this iteration, the clock.
@@ -287,6 +341,18 @@ fn first_turn_of_game(pos: &Position) -> bool {
     pos.occupied().is_empty()
         && pos.rings() == pos.board().cells()
         && pos.pool() == pos.game_type().pool()
+}
+
+/// Which of the game's first two turns is to be played in `pos` (0 or 1), if either: the
+/// start, or one marble placed and one ring removed with nothing captured.
+fn opening_turn(pos: &Position) -> Option<u32> {
+    if first_turn_of_game(pos) {
+        return Some(0);
+    }
+    let one_played = pos.occupied().count() == 1
+        && pos.rings().count() + 1 == pos.board().cells().count()
+        && pos.pool().total() + 1 == pos.game_type().pool().total();
+    one_played.then_some(1)
 }
 
 /// The board's outer rings: those with a neighbour off the board.

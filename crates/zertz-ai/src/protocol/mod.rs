@@ -31,7 +31,9 @@ use zertz_engine::{Board, Game, GameType, Position};
 
 use crate::eval::WEIGHTS;
 use crate::lines::{Line, LineBuilder};
-use crate::rival::{self, RIVAL_DEPTH, RIVAL_TIME, RivalLimits, RivalResult, rival_turn};
+use crate::rival::{
+    self, RIVAL_DEPTH, RIVAL_OPENING_CHOICE, RIVAL_TIME, RivalLimits, RivalResult, rival_turn,
+};
 use crate::search::{SearchParams, Searcher};
 use crate::{Level, Weights, random_turn};
 use answers::{answer, info_line, score_words};
@@ -73,6 +75,8 @@ struct Session {
     boardspace: bool,
     /// The sparring robot's time a turn where `go` sets none.
     robot_time: Duration,
+    /// How many of its best turns the sparring robot draws the game's first turn from.
+    robot_choice: u32,
     hash_mib: usize,
     seed: u64,
     /// The weights set by `setoption`, in place of the board's own.
@@ -99,6 +103,7 @@ where
         level: Level::Hard,
         boardspace: false,
         robot_time: RIVAL_TIME,
+        robot_choice: RIVAL_OPENING_CHOICE,
         hash_mib: 0,
         seed: 0,
         weights: [None; WEIGHTS],
@@ -280,7 +285,7 @@ impl Session {
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(self.game.turns().len() as u64);
         if self.boardspace {
-            self.go_rival(go, events);
+            self.go_rival(go, seed, events);
             return Ok(());
         }
         if self.level == Level::Random {
@@ -332,8 +337,8 @@ impl Session {
     /// Starts the BoardSpace-style sparring robot on its own thread: `go depth` sets its
     /// placement turns (else three), `go movetime` its time (else the `RobotTime` option,
     /// BoardSpace's 30 s unless set); `go nodes` is not offered by it and `go infinite` lifts
-    /// the time cap.
-    fn go_rival(&mut self, go: Go, events: &mpsc::Sender<Event>) {
+    /// the time cap. `seed` draws its first turns of a game (`RobotChoice`).
+    fn go_rival(&mut self, go: Go, seed: u64, events: &mpsc::Sender<Event>) {
         let cancel = Arc::new(AtomicBool::new(false));
         let limits = RivalLimits {
             depth: go.depth.unwrap_or(RIVAL_DEPTH),
@@ -343,6 +348,8 @@ impl Session {
                 (None, false) => self.robot_time,
             },
             cancel: Some(Arc::clone(&cancel)),
+            opening_choice: self.robot_choice,
+            seed,
         };
         self.thinking = Some(cancel);
         let events = events.clone();

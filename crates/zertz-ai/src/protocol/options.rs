@@ -20,6 +20,10 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name RobotTime type spin default {} min 1 max 3600000",
             crate::rival::RIVAL_TIME.as_millis()
         ),
+        format!(
+            "option name RobotChoice type spin default {} min 1 max 1000",
+            crate::rival::RIVAL_OPENING_CHOICE
+        ),
         "option name Hash type spin default 0 min 0 max 1024".to_string(),
         "option name Seed type spin default 0 min 0 max 18446744073709551615".to_string(),
         format!(
@@ -198,6 +202,12 @@ impl Session {
                     .filter(|ms| (1..=3_600_000).contains(ms))
                     .ok_or("RobotTime is from 1 to 3600000 ms")?;
                 self.robot_time = std::time::Duration::from_millis(ms);
+            }
+            "robotchoice" => {
+                self.robot_choice = u32::try_from(number()?)
+                    .ok()
+                    .filter(|n| (1..=1000).contains(n))
+                    .ok_or("RobotChoice is from 1 (always the best turn) to 1000")?;
             }
             "hash" => {
                 self.hash_mib = usize::try_from(number()?)

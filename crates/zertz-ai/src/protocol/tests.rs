@@ -396,3 +396,39 @@ fn the_boardspace_robot_answers_go_with_a_legal_turn_and_can_be_switched_off() {
         "{out}"
     );
 }
+
+#[test]
+fn the_robots_first_turn_is_drawn_by_the_seed_unless_its_choice_is_one() {
+    let out = session("zei\n");
+    assert!(
+        out.contains("option name RobotChoice type spin default 32 min 1 max 1000"),
+        "{out}"
+    );
+    let first_turn = |options: &str, seed: u64| {
+        let out = session(&format!(
+            "setoption name Robot value boardspace\n{options}setoption name Seed value {seed}\nposition start 37 standard\ngo depth 1\n"
+        ));
+        let best = out
+            .lines()
+            .last()
+            .and_then(|l| l.strip_prefix("bestmove "))
+            .expect("a bestmove line")
+            .to_string();
+        assert!(
+            parse_position(&["start", "moves", best.as_str()]).is_ok(),
+            "{out}"
+        );
+        best
+    };
+    let drawn: Vec<String> = (1..=6).map(|seed| first_turn("", seed)).collect();
+    assert!(drawn.iter().any(|t| *t != drawn[0]), "{drawn:?}");
+    let best: Vec<String> = (1..=3)
+        .map(|seed| first_turn("setoption name RobotChoice value 1\n", seed))
+        .collect();
+    assert!(best.iter().all(|t| *t == best[0]), "{best:?}");
+    let out = session("setoption name RobotChoice value 0\n");
+    assert!(
+        out.contains("RobotChoice is from 1 (always the best turn) to 1000"),
+        "{out}"
+    );
+}

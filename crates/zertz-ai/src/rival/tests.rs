@@ -15,11 +15,13 @@ fn cell(name: &str) -> Cell {
     Board::Rings37.parse_cell(name).expect("a cell")
 }
 
+/// `depth` placement turns, no time limit, always the best turn.
 fn limits(depth: u32) -> RivalLimits {
     RivalLimits {
         depth,
         time: Duration::from_secs(600),
-        cancel: None,
+        opening_choice: 1,
+        ..RivalLimits::default()
     }
 }
 
@@ -149,6 +151,7 @@ fn a_cancelled_search_still_answers_with_a_legal_turn() {
             depth: RIVAL_DEPTH,
             time: Duration::from_secs(600),
             cancel: Some(cancel),
+            ..RivalLimits::default()
         },
         |_| {},
     )
@@ -162,4 +165,83 @@ fn a_cancelled_search_still_answers_with_a_legal_turn() {
     .expect("a position");
     assert!(won.is_finished());
     assert!(rival_turn(&won, &limits(3), |_| {}).is_none());
+}
+
+#[test]
+fn its_first_two_turns_of_a_game_are_drawn_among_its_best() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let drawing = |pos: &Position, seed: u64| {
+        let limits = RivalLimits {
+            opening_choice: RIVAL_OPENING_CHOICE,
+            seed,
+            ..limits(1)
+        };
+        rival_turn(pos, &limits, |_| {}).expect("a turn").turn
+    };
+    let outer = outer_rings(&start);
+    let firsts: Vec<Turn> = (0..8).map(|seed| drawing(&start, seed)).collect();
+    for turn in &firsts {
+        assert!(start.legal_turns().contains(turn));
+        let Turn::Place { at, .. } = *turn else {
+            panic!("a placement at the start");
+        };
+        assert!(
+            !outer.contains(at),
+            "the first turn keeps off the outer rings"
+        );
+    }
+    assert!(
+        firsts.iter().any(|turn| *turn != firsts[0]),
+        "eight seeds draw more than one first turn: {firsts:?}"
+    );
+    // The same seed draws the same turn; with a choice of one, every seed plays the best.
+    assert_eq!(drawing(&start, 3), firsts[3]);
+    let best = rival_turn(&start, &limits(1), |_| {}).expect("a turn").turn;
+    for seed in 0..4 {
+        let limits = RivalLimits { seed, ..limits(1) };
+        assert_eq!(
+            rival_turn(&start, &limits, |_| {}).expect("a turn").turn,
+            best
+        );
+    }
+    // The second turn of the game is drawn too.
+    let second = after("Wd4-a1");
+    let seconds: Vec<Turn> = (0..8).map(|seed| drawing(&second, seed)).collect();
+    assert!(
+        seconds
+            .iter()
+            .all(|turn| second.legal_turns().contains(turn))
+    );
+    assert!(
+        seconds.iter().any(|turn| *turn != seconds[0]),
+        "{seconds:?}"
+    );
+    // From the third turn on the seed changes nothing.
+    let third = after("Wd4-a1 Bc3-g1");
+    let thirds: Vec<Turn> = (0..4).map(|seed| drawing(&third, seed)).collect();
+    assert!(thirds.iter().all(|turn| *turn == thirds[0]), "{thirds:?}");
+}
+
+#[test]
+fn a_turn_found_lost_is_not_drawn_and_a_win_is_played() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let turns = start.legal_turns();
+    let ranked = |scores: &[f64]| -> Vec<(Turn, f64)> {
+        turns.iter().copied().zip(scores.iter().copied()).collect()
+    };
+    let lost = -RIVAL_WIN_BOUND - 5.0;
+    // Two turns not lost among the best three: only they are drawn.
+    let some_lost = ranked(&[0.5, 0.2, lost, lost]);
+    for seed in 0..16 {
+        let (turn, score) = drawn(&some_lost, 3, seed).expect("a draw");
+        assert!(score > lost && (turn == turns[0] || turn == turns[1]));
+    }
+    // One turn not lost: it is played, nothing drawn.
+    assert!(drawn(&ranked(&[0.5, lost, lost]), 3, 1).is_none());
+    // Every turn lost: drawn among them all the same.
+    assert!(drawn(&ranked(&[lost, lost, lost]), 3, 1).is_some());
+    // A win found: played, nothing drawn; a choice of one draws nothing.
+    assert!(drawn(&ranked(&[RIVAL_WIN_BOUND + 5.0, 0.0]), 3, 1).is_none());
+    assert!(drawn(&ranked(&[0.5, 0.2]), 1, 1).is_none());
+    assert!(drawn(&[], 3, 1).is_none());
 }
