@@ -91,6 +91,14 @@ impl Default for Weights {
 /// … +35.5) in 400 games at 100 ms (seed 272), and lost 15 games of 4,000 to a random mover
 /// at 30 ms a turn with no random opening, where hard lost 16 on the same seed (271): the
 /// terms were not kept.
+///
+/// The fit's games were all hard against itself, where nobody plays for five greys or six
+/// blacks; against the BoardSpace-style sparring robot (`crate::rival`), which does, 15 of
+/// the 18 games hard lost from the empty board were lost to those goals. Dearer greys and
+/// blacks (120 and 66) moved the robot's wins to whites (6 of its 31 by greys or blacks) but
+/// won no more games: 169 of 200 (84.5 %, seed 409) at 5 s a turn for the robot, where these
+/// weights won 82 of 100 (seed 408); and against hard with these weights −54.3 Elo (−86.9 …
+/// −22.6) in 400 games at 100 ms (seed 409; mean depth 1.7 against 2.0). Not kept (stop 67).
 pub const RINGS_37: Weights = Weights {
     marble: [197, 92, 32],
     nearest: [500, 256, 80, 9, 12, 4, 0],
