@@ -92,9 +92,9 @@ impl Default for Weights {
 /// at 30 ms a turn with no random opening, where hard lost 16 on the same seed (271): the
 /// terms were not kept.
 ///
-/// The fit's games were all hard against itself, where nobody plays for five greys or six
-/// blacks; against the BoardSpace-style sparring robot (`crate::rival`), which does, 15 of
-/// the 18 games hard lost from the empty board were lost to those goals. Dearer greys and
+/// The fit's games were all hard against itself. Against the BoardSpace-style sparring robot
+/// (`crate::rival`), which counts the marbles each goal still needs, 15 of the 18 games hard
+/// lost from the empty board were lost to five greys or six blacks. Dearer greys and
 /// blacks (120 and 66) moved the robot's wins to whites (6 of its 31 by greys or blacks) but
 /// won no more games: 169 of 200 (84.5 %, seed 409) at 5 s a turn for the robot, where these
 /// weights won 82 of 100 (seed 408); and against hard with these weights −54.3 Elo (−86.9 …
