@@ -96,7 +96,7 @@ impl Default for Weights {
 /// (`crate::rival`), which counts the marbles each goal still needs, 15 of the 18 games hard
 /// lost from the empty board were lost to five greys or six blacks. Dearer greys and
 /// blacks (120 and 66) moved the robot's wins to whites (6 of its 31 by greys or blacks) but
-/// won no more games: 169 of 200 (84.5 %, seed 409) at 5 s a turn for the robot, where these
+/// gained nothing shown: 169 of 200 (84.5 %, seed 409) at 5 s a turn for the robot, where these
 /// weights won 82 of 100 (seed 408); and against hard with these weights −54.3 Elo (−86.9 …
 /// −22.6) in 400 games at 100 ms (seed 409; mean depth 1.7 against 2.0). Not kept (stop 67).
 pub const RINGS_37: Weights = Weights {
