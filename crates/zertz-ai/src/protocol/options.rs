@@ -91,6 +91,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.wide_pass
         ),
         format!(
+            "option name QuietReply type check default {}",
+            params.quiet_reply
+        ),
+        format!(
             "option name QuickFarRemovals type spin default {} min 0 max 61",
             params.quick_far_removals
         ),
@@ -259,6 +263,7 @@ impl Session {
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
             "widepass" => self.params.wide_pass = flag()?,
+            "quietreply" => self.params.quiet_reply = flag()?,
             "quietceiling" => self.params.quiet_ceiling = flag()?,
             "pvfutility" => self.params.pv_futility = flag()?,
             "boundedlooks" => self.params.bounded_looks = flag()?,

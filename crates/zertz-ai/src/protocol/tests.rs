@@ -149,6 +149,7 @@ fn the_search_switches_are_check_options() {
         ("EvenHorizon", false),
         ("RootFarRemovals", false),
         ("WidePass", false),
+        ("QuietReply", false),
         ("QuietCeiling", true),
         ("PvFutility", false),
         ("BoundedLooks", true),

@@ -102,6 +102,12 @@ impl Searcher {
         if root.iter().any(|r| opening::allowed(position, &r.turn)) {
             root.retain(|r| opening::allowed(position, &r.turn));
         }
+        if self.params.quiet_reply
+            && opening::asks_quiet_reply(position)
+            && root.iter().any(|r| !hands_over_capture(position, r.turn))
+        {
+            root.retain(|r| !hands_over_capture(position, r.turn));
+        }
         let mut rng = fastrand::Rng::with_seed(limits.seed);
         rng.shuffle(&mut root);
         let mut max_depth = limits.max_depth.unwrap_or(MAX_PLY as u32 / 2).max(1);

@@ -101,8 +101,8 @@ mod root;
 pub use limits::Limits;
 pub use params::{
     END_POOL, FAR_REMOVALS, FUTILITY, HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE,
-    LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, QUICK_FAR_REMOVALS, ROOT_REDUCTION,
-    STATIC_MARGIN, SearchParams,
+    LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, QUICK_FAR_REMOVALS, QUIET_REPLY,
+    ROOT_REDUCTION, STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 

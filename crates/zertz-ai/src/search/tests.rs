@@ -856,3 +856,37 @@ fn limiting_the_removals_of_sacrifices_searches_fewer_positions() {
     );
     assert!(pos.play(limited.turn).is_ok(), "a legal turn");
 }
+
+#[test]
+fn a_quiet_reply_hands_nothing_over_on_the_second_players_first_turn() {
+    let at_depth_2 = |pos: &Position, quiet_reply: bool| {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
+        limits.params = SearchParams {
+            quiet_reply,
+            ..SearchParams::default()
+        };
+        Searcher::new(4).search(pos, &limits).expect("legal turns")
+    };
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let mut sacrifices = 0;
+    // The robot's first turns of games hard lost by answering with a sacrifice.
+    for first in ["Gf4-g2", "Gd2-b1", "Wd4-a1", "Bc3-g4"] {
+        let pos = start
+            .play(start.parse_turn(first).expect("legal"))
+            .expect("plays");
+        let free = at_depth_2(&pos, false);
+        sacrifices += usize::from(hands_over_capture(&pos, free.turn));
+        let quiet = at_depth_2(&pos, true);
+        assert!(
+            !hands_over_capture(&pos, quiet.turn),
+            "after {first}: {}",
+            pos.format_turn(quiet.turn)
+        );
+        // Later turns are free.
+        let later = pos.play(quiet.turn).expect("plays");
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
+        limits.params.quiet_reply = true;
+        assert!(Searcher::new(4).search(&later, &limits).is_some());
+    }
+    assert!(sacrifices > 0, "no answer was a sacrifice without the rule");
+}
