@@ -869,7 +869,8 @@ fn a_quiet_reply_hands_nothing_over_on_the_second_players_first_turn() {
     };
     let start = Position::new(Board::Rings37, GameType::Standard);
     let mut sacrifices = 0;
-    // The robot's first turns of games hard lost by answering with a sacrifice.
+    // Two first turns of the sparring robot's after which hard answered with a sacrifice and
+    // lost (stop 68), and two corner removals.
     for first in ["Gf4-g2", "Gd2-b1", "Wd4-a1", "Bc3-g4"] {
         let pos = start
             .play(start.parse_turn(first).expect("legal"))
@@ -882,11 +883,6 @@ fn a_quiet_reply_hands_nothing_over_on_the_second_players_first_turn() {
             "after {first}: {}",
             pos.format_turn(quiet.turn)
         );
-        // Later turns are free.
-        let later = pos.play(quiet.turn).expect("plays");
-        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
-        limits.params.quiet_reply = true;
-        assert!(Searcher::new(4).search(&later, &limits).is_some());
     }
     assert!(sacrifices > 0, "no answer was a sacrifice without the rule");
 }
