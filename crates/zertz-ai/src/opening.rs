@@ -4,15 +4,21 @@
 //! corner loses by force: the second player can give away up to six marbles, isolate two
 //! whites and empty the board, then do it again (Karina, "How to force a win in Zértz",
 //! boardgamestrategy.blogspot.com, July 2010). The bot's first turn there therefore removes a
-//! corner ring. (The same analysis finds 13 safe cells for the marble after a corner removal;
-//! the search chooses among placements itself.)
+//! corner ring. (The same analysis finds 13 safe cells for the marble after a corner removal.)
 //!
-//! A second rule, not proved, is an engine option, off on every level
-//! ([`crate::search::SearchParams::quiet_reply`]): the second player's first turn on that
-//! board hands the opponent no capture where it can ([`asks_quiet_reply`]). Hard's answers
-//! there that sacrificed lost games to the sparring robot, yet the rule gained nothing shown
-//! against it. (The robot's first turns remove edge rings that are not corners, after which
-//! the analysis above has the second player win by force, through sacrifices.)
+//! Two more rules, not proved, are on for every level since stop 70 (each an engine option,
+//! measured together against the sparring robot at 5 s a turn: 182 of 200 games, 91.0 %,
+//! where hard without them won 420 of 500):
+//!
+//! - the first player's first marble stands four rings or more from the corner removed
+//!   ([`crate::search::SearchParams::first_far`], [`far_enough`]): the analysis finds only
+//!   13 of the cells safe there without listing them in words, and hard as the first player
+//!   lost 10 of 25 games against the robot with its marble nearer, 3 of 25 farther;
+//! - the second player's first turn hands the opponent no capture where it can
+//!   ([`crate::search::SearchParams::quiet_reply`], [`asks_quiet_reply`]): hard's sacrificing
+//!   answers there lost more often. (The robot's first turns remove edge rings that are not
+//!   corners, after which the analysis above has the second player win by force, through
+//!   sacrifices; hard does not find that line, and answering quietly lost fewer games.)
 
 use zertz_engine::{Bitboard, Board, GameType, Position, Turn};
 
@@ -31,6 +37,33 @@ pub(crate) fn allowed(position: &Position, turn: &Turn) -> bool {
         } => (Bitboard::from_cell(*ring).neighbours() & position.rings()).count() == 3,
         _ => true,
     }
+}
+
+/// Whether `turn` keeps the first marble at least `rings` rings from the corner it removes:
+/// every turn but a first turn on the standard 37-ring board that places nearer (the distance
+/// counted on the whole board, the removed ring included).
+pub(crate) fn far_enough(position: &Position, turn: &Turn, rings: u8) -> bool {
+    if position.board() != Board::Rings37
+        || position.game_type() != GameType::Standard
+        || *position != Position::new(Board::Rings37, GameType::Standard)
+    {
+        return true;
+    }
+    let Turn::Place {
+        at,
+        remove: Some(ring),
+        ..
+    } = turn
+    else {
+        return true;
+    };
+    // The cells fewer than `rings` steps from the ring removed.
+    let cells = position.board().cells();
+    let mut near = Bitboard::from_cell(*ring);
+    for _ in 1..rings {
+        near = (near | near.neighbours()) & cells;
+    }
+    !near.contains(*at)
 }
 
 /// Whether `position` is the second player's first turn on the standard 37-ring board (one
@@ -72,6 +105,50 @@ mod tests {
             .expect("plays");
         let edge = later.parse_turn("Gc3-a2").expect("legal");
         assert!(allowed(&later, &edge));
+    }
+
+    #[test]
+    fn a_far_first_marble_stands_that_many_rings_from_the_corner_removed() {
+        let start = Position::new(Board::Rings37, GameType::Standard);
+        let turn = |text: &str| start.parse_turn(text).expect("legal");
+        // From a1: b2 is one ring away, d4 three, e4 four, g4 six.
+        assert!(!far_enough(&start, &turn("Wb2-a1"), 2));
+        assert!(far_enough(&start, &turn("Wb2-a1"), 1));
+        assert!(!far_enough(&start, &turn("Gd4-a1"), 4));
+        assert!(far_enough(&start, &turn("Gd4-a1"), 3));
+        assert!(far_enough(&start, &turn("Ge4-a1"), 4));
+        assert!(!far_enough(&start, &turn("Ge4-a1"), 5));
+        assert!(far_enough(&start, &turn("Bg4-a1"), 6));
+        // The cells at least four rings from a corner: 21 of the 36 left.
+        let mut far = Vec::new();
+        start.for_each_legal_turn(|t| {
+            if let Turn::Place {
+                at,
+                remove: Some(ring),
+                ..
+            } = t
+                && start.board().name(ring).to_string() == "a1"
+                && far_enough(&start, &t, 4)
+            {
+                far.push(at);
+            }
+        });
+        far.sort_by_key(|c| c.index());
+        far.dedup();
+        assert_eq!(far.len(), 21);
+        // Later turns, blitz and other boards are free.
+        let later = start.play(turn("Wd4-a1")).expect("plays");
+        assert!(far_enough(
+            &later,
+            &later.parse_turn("Gb1-a2").expect("legal"),
+            6
+        ));
+        let blitz = Position::new(Board::Rings37, GameType::Blitz);
+        assert!(far_enough(
+            &blitz,
+            &blitz.parse_turn("Wb2-a1").expect("legal"),
+            6
+        ));
     }
 
     #[test]

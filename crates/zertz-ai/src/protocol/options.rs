@@ -143,6 +143,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.near_goal_sacrifices
         ),
         format!(
+            "option name FirstFar type spin default {} min 0 max 6",
+            params.first_far
+        ),
+        format!(
             "option name NearGoalChain type check default {}",
             params.near_goal_chain
         ),
@@ -274,6 +278,12 @@ impl Session {
                     .ok_or("NearGoalSacrifices is from 0 to 9 marbles")?;
             }
             "neargoalchain" => self.params.near_goal_chain = flag()?,
+            "firstfar" => {
+                self.params.first_far = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 6)
+                    .ok_or("FirstFar is from 0 to 6 rings")?;
+            }
             "iterationshare" => {
                 self.params.iteration_share = u8::try_from(number()?)
                     .ok()

@@ -149,7 +149,7 @@ fn the_search_switches_are_check_options() {
         ("EvenHorizon", false),
         ("RootFarRemovals", false),
         ("WidePass", false),
-        ("QuietReply", false),
+        ("QuietReply", true),
         ("QuietCeiling", true),
         ("PvFutility", false),
         ("BoundedLooks", true),
@@ -309,6 +309,15 @@ fn near_goal_sacrifices_counts_marbles_to_a_goal() {
         &["0", "2", "9"],
         &["10", "-1", "near"],
     );
+}
+
+#[test]
+fn first_far_counts_rings_from_the_corner() {
+    let listing = format!(
+        "FirstFar type spin default {} min 0 max 6",
+        crate::search::FIRST_FAR
+    );
+    assert_spin_option(&listing, "FirstFar", &["0", "4", "6"], &["7", "-1", "far"]);
 }
 
 /// The deepest iteration an answer reports.

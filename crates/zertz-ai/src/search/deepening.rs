@@ -102,6 +102,14 @@ impl Searcher {
         if root.iter().any(|r| opening::allowed(position, &r.turn)) {
             root.retain(|r| opening::allowed(position, &r.turn));
         }
+        let far = self.params.first_far;
+        if far > 0
+            && root
+                .iter()
+                .any(|r| opening::far_enough(position, &r.turn, far))
+        {
+            root.retain(|r| opening::far_enough(position, &r.turn, far));
+        }
         if self.params.quiet_reply
             && opening::asks_quiet_reply(position)
             && root.iter().any(|r| !hands_over_capture(position, r.turn))

@@ -263,6 +263,10 @@ pub struct SearchParams {
     /// over where it can: the root keeps only the placements that leave the opponent no
     /// capture, if there are any (the opening book's second rule). See [`QUIET_REPLY`].
     pub quiet_reply: bool,
+    /// On the standard 37-ring board, how far (in rings) the first player's first marble
+    /// must stand from the corner their first turn removes, where the board allows it (0:
+    /// anywhere; the opening book's third rule). See [`FIRST_FAR`].
+    pub first_far: u8,
 }
 
 /// The share of the budget after which no new iteration starts
@@ -410,14 +414,25 @@ pub const QUICK_FAR_REMOVALS: u8 = 37;
 pub const LATE_QUIET_1: u16 = 20;
 
 /// Whether the second player's first turn on 37 rings hands nothing over where it can
-/// ([`SearchParams::quiet_reply`]): off on every level. Hard with it against the sparring
-/// robot at 5 s a turn from the empty board (stop 69): 89 of 100 (seed 411, a trial build of
-/// the same rule) and 167 of 200 (seed 412, on a machine running at half its usual speed),
-/// 256 of 300 together, 85.3 %, +305.9 Elo (+257.2 … +366.8), where hard without it won 255
-/// of 300 (seeds 408 and 411) and 83 of the first 100 of seed 412 on the same slow machine,
-/// against the rule's 84 of those 100 — no gain shown. As the second player, where the rule
-/// acts, it lost 17 of 150 games, hard without it 24 of 150 (seeds 411 and 412).
-pub const QUIET_REPLY: bool = false;
+/// ([`SearchParams::quiet_reply`]): on, on every level, since stop 70. Hard with it against the
+/// sparring robot at 5 s a turn from the empty board (stop 69): 89 of 100 (seed 411, a trial
+/// build of the same rule) and 167 of 200 (seed 412, on a machine running at half its usual
+/// speed), 256 of 300 together, 85.3 %, where hard without it won 255 of 300 (seeds 408 and
+/// 411) — no gain shown alone. With [`FIRST_FAR`] at 4 (stop 70, seed 413): 182 of 200, 91.0 %,
+/// +401.9 Elo (+333.9 … +503.1), against hard with neither rule's 420 of 500 (84.0 %, seeds
+/// 408, 411, 412 and 413). As the second player, where this rule acts, hard lost 9 of those
+/// 100 games, and 17 of 150 at stop 69; without it 39 of 250.
+pub const QUIET_REPLY: bool = true;
+
+/// How far the first player's first marble stands from the corner removed on 37 rings
+/// ([`SearchParams::first_far`]): 4 rings or more, on every level, since stop 70. The
+/// published analysis (`crate::opening`) finds only 13 cells safe for that marble; in 50
+/// games as the first player against the sparring robot at 5 s a turn (seed 413), hard lost 3
+/// of 25 with its marble four rings or more from the corner and 10 of 25 nearer. With the rule
+/// and [`QUIET_REPLY`] (seed 413 again, 200 games): 182 won, 91.0 %, +401.9 Elo
+/// (+333.9 … +503.1), against hard with neither rule's 420 of 500 (84.0 %); as the first
+/// player, where this rule acts, it lost 9 of 100 games, without it 41 of 250.
+pub const FIRST_FAR: u8 = 4;
 
 impl Default for SearchParams {
     fn default() -> SearchParams {
@@ -454,6 +469,7 @@ impl Default for SearchParams {
             near_goal_chain: false,
             root_reduction: ROOT_REDUCTION,
             quiet_reply: QUIET_REPLY,
+            first_far: FIRST_FAR,
         }
     }
 }

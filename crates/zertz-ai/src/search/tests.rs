@@ -886,3 +886,35 @@ fn a_quiet_reply_hands_nothing_over_on_the_second_players_first_turn() {
     }
     assert!(sacrifices > 0, "no answer was a sacrifice without the rule");
 }
+
+#[test]
+fn a_far_first_marble_keeps_its_distance_from_the_corner_removed() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let first_turn = |first_far: u8, seed: u64| {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
+        limits.seed = seed;
+        limits.params = SearchParams {
+            first_far,
+            ..SearchParams::default()
+        };
+        Searcher::new(4)
+            .search(&start, &limits)
+            .expect("legal turns")
+            .turn
+    };
+    let mut anywhere = 0;
+    for seed in 0..4 {
+        // Six rings: only the cells of the far side's edge, across from the corner.
+        let far = first_turn(6, seed);
+        assert!(
+            crate::opening::far_enough(&start, &far, 6),
+            "{}",
+            start.format_turn(far)
+        );
+        anywhere += usize::from(!crate::opening::far_enough(&start, &first_turn(0, seed), 6));
+    }
+    assert!(
+        anywhere > 0,
+        "without the rule no first marble stood nearer"
+    );
+}
