@@ -25,10 +25,7 @@ use zertz_engine::{Bitboard, Board, GameType, Position, Turn};
 /// Whether the book allows `turn` in `position`: every turn but a first turn on the standard
 /// 37-ring board that removes a ring with more than three neighbours (not a corner).
 pub(crate) fn allowed(position: &Position, turn: &Turn) -> bool {
-    if position.board() != Board::Rings37
-        || position.game_type() != GameType::Standard
-        || *position != Position::new(Board::Rings37, GameType::Standard)
-    {
+    if !is_standard_start(position) {
         return true;
     }
     match turn {
@@ -39,14 +36,19 @@ pub(crate) fn allowed(position: &Position, turn: &Turn) -> bool {
     }
 }
 
+/// Whether `position` is the start of the standard game on 37 rings, where the book's rules
+/// on the first turn apply.
+pub(crate) fn is_standard_start(position: &Position) -> bool {
+    position.board() == Board::Rings37
+        && position.game_type() == GameType::Standard
+        && *position == Position::new(Board::Rings37, GameType::Standard)
+}
+
 /// Whether `turn` keeps the first marble at least `rings` rings from the corner it removes:
 /// every turn but a first turn on the standard 37-ring board that places nearer (the distance
 /// counted on the whole board, the removed ring included).
 pub(crate) fn far_enough(position: &Position, turn: &Turn, rings: u8) -> bool {
-    if position.board() != Board::Rings37
-        || position.game_type() != GameType::Standard
-        || *position != Position::new(Board::Rings37, GameType::Standard)
-    {
+    if !is_standard_start(position) {
         return true;
     }
     let Turn::Place {

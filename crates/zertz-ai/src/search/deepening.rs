@@ -4,7 +4,7 @@
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use zertz_engine::Position;
+use zertz_engine::{Position, Turn};
 
 use super::root::{RootTurn, handicapped, hands_over_capture};
 use super::{INFINITY, Iteration, Limits, SearchResult, Searcher, endgame, forced_result};
@@ -99,22 +99,16 @@ impl Searcher {
         if root.is_empty() {
             return None;
         }
-        if root.iter().any(|r| opening::allowed(position, &r.turn)) {
-            root.retain(|r| opening::allowed(position, &r.turn));
+        // The opening book's rules, each kept only where some turn satisfies it.
+        if opening::is_standard_start(position) {
+            keep_if_any(&mut root, |turn| opening::allowed(position, turn));
+            let far = self.params.first_far;
+            if far > 0 {
+                keep_if_any(&mut root, |turn| opening::far_enough(position, turn, far));
+            }
         }
-        let far = self.params.first_far;
-        if far > 0
-            && root
-                .iter()
-                .any(|r| opening::far_enough(position, &r.turn, far))
-        {
-            root.retain(|r| opening::far_enough(position, &r.turn, far));
-        }
-        if self.params.quiet_reply
-            && opening::asks_quiet_reply(position)
-            && root.iter().any(|r| !hands_over_capture(position, r.turn))
-        {
-            root.retain(|r| !hands_over_capture(position, r.turn));
+        if self.params.quiet_reply && opening::asks_quiet_reply(position) {
+            keep_if_any(&mut root, |turn| !hands_over_capture(position, *turn));
         }
         let mut rng = fastrand::Rng::with_seed(limits.seed);
         rng.shuffle(&mut root);
@@ -267,5 +261,12 @@ impl Searcher {
             pv: proof.pv,
             elapsed: started.elapsed(),
         })
+    }
+}
+
+/// Keeps the root turns that satisfy `rule`, where at least one does (else all of them).
+fn keep_if_any(root: &mut Vec<RootTurn>, rule: impl Fn(&Turn) -> bool) {
+    if root.iter().any(|r| rule(&r.turn)) {
+        root.retain(|r| rule(&r.turn));
     }
 }
