@@ -8,7 +8,7 @@
 //!
 //! Two more rules, not proved, are on for every level since stop 70 (each an engine option,
 //! measured together against the sparring robot at 5 s a turn: 182 of 200 games, 91.0 %,
-//! where hard without them won 420 of 500; over four seeds, stops 71 and 72, 442 of 500,
+//! where hard without them won 420 of 500; over four seeds, stops 70 to 72, 442 of 500,
 //! 88.4 %, against 511 of 600 without, a gain no longer shown at 95 % and no loss shown; on
 //! one seed the same day, stop 72, 91 of 100 with them and 91 without):
 //!
