@@ -22,7 +22,7 @@
 //!   corners, after which the analysis above has the second player win by force, through
 //!   sacrifices; hard does not find that line, and answering quietly lost fewer games.)
 
-use zertz_engine::{Bitboard, Board, GameType, Position, Turn};
+use zertz_engine::{Bitboard, Board, GameType, Marble, Position, Turn};
 
 /// Whether the book allows `turn` in `position`: every turn but a first turn on the standard
 /// 37-ring board that removes a ring with more than three neighbours (not a corner).
@@ -68,6 +68,23 @@ pub(crate) fn far_enough(position: &Position, turn: &Turn, rings: u8) -> bool {
         near = (near | near.neighbours()) & cells;
     }
     !near.contains(*at)
+}
+
+/// Whether `turn` places a first marble of one of `colours` (a set of colour bits: white 1,
+/// grey 2, black 4, as [`Marble::index`] numbers them): every turn but a first turn on the
+/// standard 37-ring board that places another colour.
+pub(crate) fn colour_allowed(position: &Position, turn: &Turn, colours: u8) -> bool {
+    match turn {
+        Turn::Place { marble, .. } if is_standard_start(position) => {
+            colours & colour_bit(*marble) != 0
+        }
+        _ => true,
+    }
+}
+
+/// The bit of `marble` in a set of colours.
+pub(crate) const fn colour_bit(marble: Marble) -> u8 {
+    1 << marble.index()
 }
 
 /// Whether `position` is the second player's first turn on the standard 37-ring board (one
@@ -153,6 +170,24 @@ mod tests {
             &blitz.parse_turn("Wb2-a1").expect("legal"),
             6
         ));
+    }
+
+    #[test]
+    fn a_first_marble_keeps_to_the_colours_allowed() {
+        let start = Position::new(Board::Rings37, GameType::Standard);
+        let turn = |pos: &Position, text: &str| pos.parse_turn(text).expect("legal");
+        let not_black = colour_bit(Marble::White) | colour_bit(Marble::Grey);
+        assert!(colour_allowed(&start, &turn(&start, "We4-a1"), not_black));
+        assert!(colour_allowed(&start, &turn(&start, "Ge4-a1"), not_black));
+        assert!(!colour_allowed(&start, &turn(&start, "Be4-a1"), not_black));
+        let black = colour_bit(Marble::Black);
+        assert!(colour_allowed(&start, &turn(&start, "Be4-a1"), black));
+        assert!(!colour_allowed(&start, &turn(&start, "We4-a1"), black));
+        // Later turns and blitz are free.
+        let later = start.play(turn(&start, "We4-a1")).expect("plays");
+        assert!(colour_allowed(&later, &turn(&later, "Wb1-a2"), black));
+        let blitz = Position::new(Board::Rings37, GameType::Blitz);
+        assert!(colour_allowed(&blitz, &turn(&blitz, "We4-a1"), black));
     }
 
     #[test]

@@ -7,6 +7,26 @@ use crate::Weights;
 use crate::eval::WEIGHTS;
 use crate::search::SearchParams;
 
+/// The values of the `FirstMarble` option and the colours each allows the first marble
+/// (white 1, grey 2, black 4).
+const FIRST_MARBLES: [(&str, u8); 7] = [
+    ("any", 0b111),
+    ("white", 0b001),
+    ("grey", 0b010),
+    ("black", 0b100),
+    ("white-grey", 0b011),
+    ("white-black", 0b101),
+    ("grey-black", 0b110),
+];
+
+/// The `FirstMarble` value naming `colours` (`any` for a set the option cannot name).
+fn first_marble_name(colours: u8) -> &'static str {
+    FIRST_MARBLES
+        .iter()
+        .find(|(_, c)| *c == colours)
+        .map_or("any", |(name, _)| name)
+}
+
 /// The settings the engine offers, as `zei` lists them: the level, the robot (this program's
 /// search or the BoardSpace-style sparring robot of [`crate::rival`]), the table, the seed,
 /// the search's parameters, then every weight of the evaluation.
@@ -147,6 +167,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.first_far
         ),
         format!(
+            "option name FirstMarble type combo default {} var any var white var grey var black var white-grey var white-black var grey-black",
+            first_marble_name(params.first_marbles)
+        ),
+        format!(
             "option name NearGoalChain type check default {}",
             params.near_goal_chain
         ),
@@ -283,6 +307,17 @@ impl Session {
                     .ok()
                     .filter(|n| *n <= 6)
                     .ok_or("FirstFar is from 0 to 6 rings")?;
+            }
+            "firstmarble" => {
+                self.params.first_marbles = FIRST_MARBLES
+                    .iter()
+                    .find(|(name, _)| name.eq_ignore_ascii_case(value))
+                    .map(|(_, colours)| *colours)
+                    .ok_or_else(|| {
+                        format!(
+                            "FirstMarble is any, white, grey, black, white-grey, white-black or grey-black, not {value:?}"
+                        )
+                    })?;
             }
             "iterationshare" => {
                 self.params.iteration_share = u8::try_from(number()?)

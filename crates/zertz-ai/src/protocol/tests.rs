@@ -320,6 +320,29 @@ fn first_far_counts_rings_from_the_corner() {
     assert_spin_option(&listing, "FirstFar", &["0", "4", "6"], &["7", "-1", "far"]);
 }
 
+#[test]
+fn first_marble_names_the_colours_the_first_marble_may_be() {
+    assert_spin_option(
+        "FirstMarble type combo default any var any var white var grey var black var white-grey var white-black var grey-black",
+        "FirstMarble",
+        &["any", "Black", "white-grey"],
+        &["red", "3", "white-white"],
+    );
+    let first = |colours: &str, seed: u32| {
+        let out = session(&format!(
+            "setoption name FirstMarble value {colours}\nsetoption name Seed value {seed}\nposition start 37 standard\ngo depth 1\n"
+        ));
+        out.lines()
+            .find_map(|line| line.strip_prefix("bestmove "))
+            .and_then(|turn| turn.chars().next())
+            .unwrap_or_else(|| panic!("no turn: {out}"))
+    };
+    for seed in 0..3 {
+        assert_eq!(first("black", seed), 'B');
+        assert_ne!(first("white-grey", seed), 'B');
+    }
+}
+
 /// The deepest iteration an answer reports.
 fn deepest(out: &str) -> u32 {
     out.lines()

@@ -7,7 +7,9 @@ use std::time::{Duration, Instant};
 use zertz_engine::{Position, Turn};
 
 use super::root::{RootTurn, handicapped, hands_over_capture};
-use super::{INFINITY, Iteration, Limits, SearchResult, Searcher, endgame, forced_result};
+use super::{
+    ALL_COLOURS, INFINITY, Iteration, Limits, SearchResult, Searcher, endgame, forced_result,
+};
 use crate::eval::{WIN, WIN_BOUND, Weights};
 use crate::opening;
 use crate::ordering::MAX_PLY;
@@ -105,6 +107,12 @@ impl Searcher {
             let far = self.params.first_far;
             if far > 0 {
                 keep_if_any(&mut root, |turn| opening::far_enough(position, turn, far));
+            }
+            let colours = self.params.first_marbles;
+            if colours & ALL_COLOURS != ALL_COLOURS {
+                keep_if_any(&mut root, |turn| {
+                    opening::colour_allowed(position, turn, colours)
+                });
             }
         }
         if self.params.quiet_reply && opening::asks_quiet_reply(position) {
