@@ -10,7 +10,7 @@ use crate::search::SearchParams;
 /// The values of the `FirstMarble` option and the colours each allows the first marble
 /// (white 1, grey 2, black 4).
 const FIRST_MARBLES: [(&str, u8); 7] = [
-    ("any", 0b111),
+    ("any", crate::search::ALL_COLOURS),
     ("white", 0b001),
     ("grey", 0b010),
     ("black", 0b100),
