@@ -70,6 +70,18 @@ pub(crate) fn far_enough(position: &Position, turn: &Turn, rings: u8) -> bool {
     !near.contains(*at)
 }
 
+/// Whether `turn` keeps the first marble at most `rings` rings from the corner it removes:
+/// every turn but a first turn on the standard 37-ring board that places farther (counted as
+/// [`far_enough`] counts).
+pub(crate) fn near_enough(position: &Position, turn: &Turn, rings: u8) -> bool {
+    match turn {
+        Turn::Place {
+            remove: Some(_), ..
+        } if is_standard_start(position) => !far_enough(position, turn, rings.saturating_add(1)),
+        _ => true,
+    }
+}
+
 /// Whether `turn` places a first marble of one of `colours` (a set of colour bits: white 1,
 /// grey 2, black 4, as [`Marble::index`] numbers them): every turn but a first turn on the
 /// standard 37-ring board that places another colour.
@@ -169,6 +181,31 @@ mod tests {
             &blitz,
             &blitz.parse_turn("Wb2-a1").expect("legal"),
             6
+        ));
+    }
+
+    #[test]
+    fn a_near_first_marble_stands_at_most_that_many_rings_from_the_corner_removed() {
+        let start = Position::new(Board::Rings37, GameType::Standard);
+        let turn = |text: &str| start.parse_turn(text).expect("legal");
+        // From a1: e4 is four rings away, f4 five, g4 six.
+        assert!(near_enough(&start, &turn("Ge4-a1"), 5));
+        assert!(near_enough(&start, &turn("Gf4-a1"), 5));
+        assert!(!near_enough(&start, &turn("Gg4-a1"), 5));
+        assert!(near_enough(&start, &turn("Gg4-a1"), 6));
+        assert!(!near_enough(&start, &turn("Ge4-a1"), 3));
+        // Later turns and blitz are free.
+        let later = start.play(turn("Wg4-a1")).expect("plays");
+        assert!(near_enough(
+            &later,
+            &later.parse_turn("Gg1-a2").expect("legal"),
+            1
+        ));
+        let blitz = Position::new(Board::Rings37, GameType::Blitz);
+        assert!(near_enough(
+            &blitz,
+            &blitz.parse_turn("Wg4-a1").expect("legal"),
+            1
         ));
     }
 

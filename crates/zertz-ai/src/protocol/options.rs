@@ -167,6 +167,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.first_far
         ),
         format!(
+            "option name FirstNear type spin default {} min 0 max 6",
+            params.first_near
+        ),
+        format!(
             "option name FirstMarble type combo default {} var any var white var grey var black var white-grey var white-black var grey-black",
             first_marble_name(params.first_marbles)
         ),
@@ -307,6 +311,12 @@ impl Session {
                     .ok()
                     .filter(|n| *n <= 6)
                     .ok_or("FirstFar is from 0 to 6 rings")?;
+            }
+            "firstnear" => {
+                self.params.first_near = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 6)
+                    .ok_or("FirstNear is from 0 to 6 rings")?;
             }
             "firstmarble" => {
                 self.params.first_marbles = FIRST_MARBLES

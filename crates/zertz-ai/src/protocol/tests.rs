@@ -321,6 +321,16 @@ fn first_far_counts_rings_from_the_corner() {
 }
 
 #[test]
+fn first_near_bounds_the_rings_from_the_corner() {
+    assert_spin_option(
+        "FirstNear type spin default 6 min 0 max 6",
+        "FirstNear",
+        &["0", "5", "6"],
+        &["7", "-1", "near"],
+    );
+}
+
+#[test]
 fn first_marble_names_the_colours_the_first_marble_may_be() {
     assert_spin_option(
         "FirstMarble type combo default any var any var white var grey var black var white-grey var white-black var grey-black",

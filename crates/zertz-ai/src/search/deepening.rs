@@ -108,6 +108,10 @@ impl Searcher {
             if far > 0 {
                 keep_if_any(&mut root, |turn| opening::far_enough(position, turn, far));
             }
+            let near = self.params.first_near;
+            if near < 6 {
+                keep_if_any(&mut root, |turn| opening::near_enough(position, turn, near));
+            }
             let colours = self.params.first_marbles;
             if colours & ALL_COLOURS != ALL_COLOURS {
                 keep_if_any(&mut root, |turn| {

@@ -273,6 +273,13 @@ pub struct SearchParams {
     /// at 5 s a turn, 50 games as the first player each: black only lost 9, white only 9,
     /// white or grey 6: no difference a match can show, so no rule.
     pub first_marbles: u8,
+    /// On the standard 37-ring board, how far (in rings) the first player's first marble may
+    /// stand at most from the corner their first turn removes, where the board allows it
+    /// (6, the farthest a cell can be: anywhere, on every level). A trial of a bound from
+    /// above beside [`FIRST_FAR`]'s from below, for the six-ring lead of stops 72 to 74: with
+    /// 5 (the marble four or five rings away) 84 of 100 against the sparring robot at 5 s a
+    /// turn, 9 of 50 lost as the first player (stop 74, seed 429) — no bound.
+    pub first_near: u8,
 }
 
 /// Every colour, as a set for [`SearchParams::first_marbles`]: the first marble may be any.
@@ -491,6 +498,7 @@ impl Default for SearchParams {
             quiet_reply: QUIET_REPLY,
             first_far: FIRST_FAR,
             first_marbles: ALL_COLOURS,
+            first_near: 6,
         }
     }
 }

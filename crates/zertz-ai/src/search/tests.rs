@@ -918,3 +918,27 @@ fn a_far_first_marble_keeps_its_distance_from_the_corner_removed() {
         "without the rule no first marble stood nearer"
     );
 }
+
+#[test]
+fn a_near_first_marble_stays_within_its_bound_of_the_corner_removed() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    for seed in 0..4 {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
+        limits.seed = seed;
+        // With the far bound of four rings, a band of exactly four.
+        limits.params = SearchParams {
+            first_near: 4,
+            ..SearchParams::default()
+        };
+        let turn = Searcher::new(4)
+            .search(&start, &limits)
+            .expect("legal turns")
+            .turn;
+        assert!(
+            crate::opening::near_enough(&start, &turn, 4)
+                && crate::opening::far_enough(&start, &turn, 4),
+            "{}",
+            start.format_turn(turn)
+        );
+    }
+}
