@@ -1,23 +1,30 @@
 //! The engine's settings: the options `zei` lists, and `setoption` checked and applied.
 
-use zertz_engine::Board;
+use zertz_engine::{Board, Marble};
 
 use super::Session;
 use crate::Weights;
 use crate::eval::WEIGHTS;
+use crate::opening::colour_bit;
 use crate::search::SearchParams;
 
-/// The values of the `FirstMarble` option and the colours each allows the first marble
-/// (white 1, grey 2, black 4).
+/// The values of the `FirstMarble` option and the colours each allows the first marble.
 const FIRST_MARBLES: [(&str, u8); 7] = [
     ("any", crate::search::ALL_COLOURS),
-    ("white", 0b001),
-    ("grey", 0b010),
-    ("black", 0b100),
-    ("white-grey", 0b011),
-    ("white-black", 0b101),
-    ("grey-black", 0b110),
+    ("white", WHITE),
+    ("grey", GREY),
+    ("black", BLACK),
+    ("white-grey", WHITE | GREY),
+    ("white-black", WHITE | BLACK),
+    ("grey-black", GREY | BLACK),
 ];
+
+/// Each colour's bit in a set of colours.
+const WHITE: u8 = colour_bit(Marble::White);
+/// See [`WHITE`].
+const GREY: u8 = colour_bit(Marble::Grey);
+/// See [`WHITE`].
+const BLACK: u8 = colour_bit(Marble::Black);
 
 /// The `FirstMarble` value naming `colours` (`any` for a set the option cannot name).
 fn first_marble_name(colours: u8) -> &'static str {
@@ -306,17 +313,16 @@ impl Session {
                     .ok_or("NearGoalSacrifices is from 0 to 9 marbles")?;
             }
             "neargoalchain" => self.params.near_goal_chain = flag()?,
-            "firstfar" => {
-                self.params.first_far = u8::try_from(number()?)
+            "firstfar" | "firstnear" => {
+                let rings = u8::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 6)
-                    .ok_or("FirstFar is from 0 to 6 rings")?;
-            }
-            "firstnear" => {
-                self.params.first_near = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 6)
-                    .ok_or("FirstNear is from 0 to 6 rings")?;
+                    .ok_or_else(|| format!("{name} is from 0 to 6 rings"))?;
+                if name.eq_ignore_ascii_case("firstfar") {
+                    self.params.first_far = rings;
+                } else {
+                    self.params.first_near = rings;
+                }
             }
             "firstmarble" => {
                 self.params.first_marbles = FIRST_MARBLES
