@@ -193,6 +193,18 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name Aspiration type spin default {} min 0 max 5000",
             params.aspiration
         ),
+        format!(
+            "option name VerifyTurns type spin default {} min 0 max 50",
+            params.verify_turns
+        ),
+        format!(
+            "option name VerifyChain type spin default {} min 0 max 9",
+            params.verify_chain
+        ),
+        format!(
+            "option name VerifyMargin type spin default {} min 0 max 5000",
+            params.verify_margin
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -265,7 +277,8 @@ impl Session {
             }
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
             | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
-            | "aspiration" | "rootsacrifice" | "shortcolours" | "rootreduction" => {
+            | "aspiration" | "rootsacrifice" | "shortcolours" | "rootreduction"
+            | "verifymargin" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -277,6 +290,7 @@ impl Session {
                     "farremovals" => self.params.far_removals = n,
                     "shortcolours" => self.params.short_colours = n,
                     "rootreduction" => self.params.root_reduction = n,
+                    "verifymargin" => self.params.verify_margin = n,
                     "razor1" => self.params.razor_1 = n,
                     "razor2" => self.params.razor_2 = n,
                     "staticmargin1" => self.params.static_margin_1 = n,
@@ -287,6 +301,18 @@ impl Session {
                     "rootsacrifice" => self.params.root_sacrifice = n,
                     _ => self.params.root_margin = n,
                 }
+            }
+            "verifyturns" => {
+                self.params.verify_turns = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 50)
+                    .ok_or("VerifyTurns is from 0 to 50")?;
+            }
+            "verifychain" => {
+                self.params.verify_chain = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 9)
+                    .ok_or("VerifyChain is from 0 to 9")?;
             }
             "horizontempo" | "horizontempo1" => {
                 let share = u8::try_from(number()?)

@@ -331,6 +331,28 @@ fn first_near_bounds_the_rings_from_the_corner() {
 }
 
 #[test]
+fn the_verification_options_take_their_ranges() {
+    assert_spin_option(
+        "VerifyTurns type spin default 0 min 0 max 50",
+        "VerifyTurns",
+        &["0", "3", "50"],
+        &["51", "-1", "some"],
+    );
+    assert_spin_option(
+        "VerifyChain type spin default 3 min 0 max 9",
+        "VerifyChain",
+        &["0", "2", "9"],
+        &["10", "-1", "long"],
+    );
+    assert_spin_option(
+        "VerifyMargin type spin default 100 min 0 max 5000",
+        "VerifyMargin",
+        &["0", "100", "5000"],
+        &["5001", "-1", "wide"],
+    );
+}
+
+#[test]
 fn first_marble_names_the_colours_the_first_marble_may_be() {
     assert_spin_option(
         "FirstMarble type combo default any var any var white var grey var black var white-grey var white-black var grey-black",

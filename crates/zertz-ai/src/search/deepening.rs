@@ -1,7 +1,6 @@
 //! Iterative deepening: the first quick looks at the root, the end solver's share, the
 //! iterations within the budget, and the choice among the turns found good enough.
 
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use zertz_engine::{Position, Turn};
@@ -188,6 +187,15 @@ impl Searcher {
                 // A forced result: deeper iterations cannot change it.
                 break;
             }
+            if margin == 0 && self.verify_root(position, &mut root, depth) {
+                // The best turns searched again, the opponent's chains of sacrifices
+                // extended: the best of them first.
+                done = Some((depth, root.clone()));
+                report_best(&root, depth, self.nodes, started, &mut report);
+            }
+            if self.stopped {
+                break;
+            }
             let budget = self.deadline.saturating_duration_since(iterations_started);
             if iterations_started.elapsed() * 100 > budget * u32::from(self.params.iteration_share)
             {
@@ -252,10 +260,7 @@ impl Searcher {
         let proof = self.solve(position);
         self.deadline = deadline;
         self.node_limit = node_limit;
-        self.stopped = self
-            .cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed));
+        self.stopped = self.cancelled();
         let proof = proof?;
         let depth = proof.pv.iter().filter(|t| !t.is_capture()).count() as u32;
         report(&Iteration {

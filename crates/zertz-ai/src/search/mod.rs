@@ -46,6 +46,9 @@
 //!   and a sacrifice that falls 100 points short with its first removal is not searched again
 //!   with removals far from it ([`SearchParams::far_removals`]). A forced win found at the root
 //!   ends the iteration.
+//! - **Verification** (an engine option, off: [`SearchParams::verify_turns`]): after an
+//!   iteration, its best turn searched again with the opponent's chains of single-capture
+//!   sacrifices costing no depth; where it falls short, the next best are tried so.
 //! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a
 //!   depth limit first tries, on a third of its budget, to prove the result to the end of the
 //!   game; a proof is played at once (the fastest win, the longest defence), otherwise the
@@ -68,14 +71,15 @@
 //! triangle, all allocated once per [`Searcher`]; nothing is allocated per node.
 //!
 //! **The parts**, one job each: this file holds the [`Searcher`] and what every node shares
-//! (counting nodes against the clock, generating turns, the principal variation); `params.rs`
-//! the [`SearchParams`] and their measured defaults; `limits.rs` the [`Limits`]; `result.rs`
-//! what a search reports ([`SearchResult`], [`Iteration`], scores in words); `deepening.rs` the
-//! iterations within the budget and the choice of the turn; `root.rs` one iteration's root;
-//! `node.rs` the nodes below it, their ordering, pruning and reductions; `pruning.rs` the
-//! frontier's bookkeeping of quiet placements, sacrifices and far removals; `quiescence.rs` the
-//! search beyond the last placement and the static evaluation; the `endgame` module the end
-//! solver.
+//! (counting nodes against the clock, generating turns, the principal variation);
+//! `params.rs` the [`SearchParams`] and their measured defaults; `limits.rs` the
+//! [`Limits`]; `result.rs` what a search reports ([`SearchResult`], [`Iteration`], scores
+//! in words); `deepening.rs` the iterations within the budget and the choice of the turn;
+//! `root.rs` one iteration's root; `node.rs` the nodes below it, their ordering, pruning
+//! and reductions; `pruning.rs` the frontier's bookkeeping of quiet placements, sacrifices
+//! and far removals; `quiescence.rs` the search beyond the last placement and the static
+//! evaluation; `verify.rs` the verification of an iteration's best turn; the `endgame`
+//! module the end solver.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -97,6 +101,7 @@ mod pruning;
 mod quiescence;
 mod result;
 mod root;
+mod verify;
 
 pub use limits::Limits;
 pub use params::{
@@ -160,6 +165,11 @@ pub struct Searcher {
     /// The aspiration window of the iteration under way for its first root turn
     /// ([`SearchParams::aspiration`]).
     window: Option<(i32, i32)>,
+    /// During a verification of the root's best turns ([`SearchParams::verify_turns`]): the
+    /// opponent, whose chains of sacrifices it extends.
+    verified_against: Option<Player>,
+    /// How many more of the opponent's sacrifices the line being verified may extend.
+    chain_left: u8,
 }
 
 /// The score of a finished position for the player to move, forced results nearer the root
@@ -201,6 +211,8 @@ impl Searcher {
             wide: false,
             chain: None,
             window: None,
+            verified_against: None,
+            chain_left: 0,
         }
     }
 
@@ -229,6 +241,14 @@ impl Searcher {
         *self.history = History::default();
     }
 
+    /// Whether the cancel flag is set.
+    #[inline]
+    fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
     /// Counts a node; every [`CHECK_EVERY`] nodes, stops the search once the node limit, the
     /// deadline or the cancel flag is reached.
     #[inline]
@@ -237,10 +257,7 @@ impl Searcher {
         if self.nodes.is_multiple_of(CHECK_EVERY)
             && (self.nodes >= self.node_limit
                 || Instant::now() >= self.deadline
-                || self
-                    .cancel
-                    .as_ref()
-                    .is_some_and(|c| c.load(Ordering::Relaxed)))
+                || self.cancelled())
         {
             self.stopped = true;
         }

@@ -6,6 +6,7 @@ use zertz_engine::{Bitboard, Position, Turn};
 use super::pruning::{
     QuietPlacements, Sacrifices, SharedLooks, ShortColours, ShortSacrifices, single_capture,
 };
+use super::verify::VERIFY_KEY;
 use super::{INFINITY, NO_ESTIMATE, Searcher, terminal};
 use crate::eval::{
     WIN, WIN_BOUND, fewest_needed, jumpless_cells, multi_arc, placement_jumps, quiet_ceiling,
@@ -42,6 +43,9 @@ struct Node {
     best: i32,
     best_code: u32,
     searched: u32,
+    /// Within a verification, the rings each colour has had a sacrifice extended on (one
+    /// removal each: `search/verify.rs`).
+    extended: [Bitboard; 3],
 }
 
 impl Searcher {
@@ -104,9 +108,10 @@ impl Searcher {
         }
         let pv_node = beta - alpha > 1;
         // A narrow near-goal search keeps its scores apart from the position's own.
-        let key = match self.chain {
-            Some(_) => pos.hash() ^ NARROW_KEY,
-            None => pos.hash(),
+        let key = match (self.chain, self.verified_against) {
+            (Some(_), _) => pos.hash() ^ NARROW_KEY,
+            (None, Some(_)) => pos.hash() ^ VERIFY_KEY,
+            (None, None) => pos.hash(),
         };
         // The table counts depth in half placements: a wide pass's results stand above the
         // narrow ones of the same depth (which do not settle its nodes) and below deeper ones.
@@ -120,6 +125,12 @@ impl Searcher {
             {
                 return score;
             }
+        } else if self.verified_against.is_some()
+            && self.chain.is_none()
+            && let Some(entry) = self.table.probe(pos.hash(), ply)
+        {
+            // A verification still tries the position's own best turn first.
+            table_code = decode(entry.turn);
         }
         // Reverse futility: a quiet position this far above beta, with one or two placements to
         // go, is not searched (the player to move can nearly always keep what they have).
@@ -160,6 +171,7 @@ impl Searcher {
             best: -INFINITY,
             best_code: 0,
             searched: 0,
+            extended: [Bitboard::EMPTY; 3],
         };
         self.search_node(pos, &mut node, table_code);
         if self.stopped {
@@ -291,6 +303,9 @@ impl Searcher {
             && node.depth == 2
             && self.params.near_goal_sacrifices > 0
             && fewest_needed(pos, pos.side_to_move()) <= self.params.near_goal_sacrifices;
+        // A verification's opponent's sacrifices are never futile while their line may
+        // extend them.
+        let rescue = near_goal || (futile_floor.is_some() && self.rescues_chains(pos));
         let mut shared = (deep && pos.board().rings() <= self.params.quick_far_removals)
             .then(|| SharedLooks::new(splitting()));
         for i in start..end {
@@ -322,7 +337,7 @@ impl Searcher {
                         if look < -WIN_BOUND && ceiling < INFINITY {
                             look = -self.qsearch(&child, -INFINITY, INFINITY, ply, corners);
                         }
-                        if near_goal
+                        if rescue
                             && let Some(floor) = futile_floor
                             && (-WIN_BOUND..=floor).contains(&look)
                             && single_capture(&child)
@@ -574,11 +589,27 @@ impl Searcher {
         } else {
             let mut child = *pos;
             child.play_unchecked(turn);
-            let next = if turn.is_capture() {
+            // A verification's opponent's sacrifice costs no depth, so many a line.
+            // (One removal each: the first of a colour on a ring.)
+            let extend = match turn {
+                Turn::Place { marble, at, .. }
+                    if self.verified_against.is_some()
+                        && !node.extended[marble.index()].contains(at)
+                        && self.extends(pos, turn, &child) =>
+                {
+                    node.extended[marble.index()] |= Bitboard::from_cell(at);
+                    true
+                }
+                _ => false,
+            };
+            let next = if turn.is_capture() || extend {
                 node.depth
             } else {
                 node.depth - 1
             };
+            if extend {
+                self.chain_left -= 1;
+            }
             // The child's table bucket (a search with depth left probes it first) and its
             // evaluation (judged first beyond the horizon, or for reverse futility).
             if next > 0 {
@@ -586,7 +617,7 @@ impl Searcher {
             }
             self.evals.prefetch(child.hash());
             let (alpha, beta) = (node.alpha, node.beta);
-            if node.searched == 0 {
+            let value = if node.searched == 0 {
                 -self.negamax(&child, next, -beta, -alpha, ply + 1, pass)
             } else {
                 let reduce =
@@ -607,7 +638,11 @@ impl Searcher {
                     v = -self.negamax(&child, next, -beta, -alpha, ply + 1, pass);
                 }
                 v
+            };
+            if extend {
+                self.chain_left += 1;
             }
+            value
         };
         if self.stopped {
             return (true, value);

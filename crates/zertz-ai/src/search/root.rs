@@ -15,7 +15,8 @@ pub(super) struct RootTurn {
     pub(super) score: i32,
     /// What the turn must be found better by to be chosen:
     /// [`SearchParams::root_sacrifice`](super::SearchParams::root_sacrifice) for a sacrifice,
-    /// else 0.
+    /// else 0; plus what a verification found it lose
+    /// ([`SearchParams::verify_turns`](super::SearchParams::verify_turns)).
     pub(super) handicap: i32,
     /// The score is exact (not just a bound).
     pub(super) exact: bool,

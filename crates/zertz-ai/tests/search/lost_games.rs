@@ -125,6 +125,39 @@ fn hard_does_not_feed_the_bouncing_marble() {
     }
 }
 
+/// Before turn 15 of the first game, a two-placement search chooses `Wd7-d6`, which master,
+/// given 10 s, rates −192 for hard: the random side's marbles then go on a run of placements
+/// each leaving hard a single capture. Searched again with the opponent's chains of
+/// sacrifices extended (`SearchParams::verify_turns`, an engine option off on every level),
+/// it falls by more than the margin, and another turn is chosen. Which one shows why the
+/// option is off: here the game's own `Gb2-c1`, the turn hard lost with (at hard's own limits,
+/// with the table of its earlier iterations, `Bb2-c1`, which master rates +113). This test
+/// holds the mechanism, not the choice.
+#[test]
+fn the_verification_turns_away_from_a_chain_of_sacrifices() {
+    let (position, _) = before(HARD_FIRST, 14);
+    let plain = to_depth(&position, 2);
+    assert_eq!(position.format_turn(plain.turn), "Wd7-d6");
+    let verifying = SearchParams {
+        verify_turns: 3,
+        ..SearchParams::default()
+    };
+    let verified = to_depth_with(&position, 2, verifying);
+    assert_ne!(verified.turn, plain.turn);
+    assert!(
+        verified.score < plain.score,
+        "{} not below {}",
+        verified.score,
+        plain.score
+    );
+    // With no chain to extend, the verification finds what the search found.
+    let no_chains = SearchParams {
+        verify_chain: 0,
+        ..verifying
+    };
+    assert_eq!(to_depth_with(&position, 2, no_chains).turn, plain.turn);
+}
+
 /// Before turn 20 of the game of seed 224, hard (two whites captured, two short of the goal
 /// of four) had a win in seven turns: `Bd5-b2 c5xe4 Gd2-c5 d1xd3xb3 Gd4-b4 e4xc3xa3 …`, two sacrifices
 /// each answered by the only capture there is, then its own captures to the goal. It played
