@@ -290,7 +290,8 @@ pub struct SearchParams {
     /// turns, chains of three and a margin of 100 points −47.5 Elo (−87.9 … −8.5) after 250
     /// games (seed 430, stopped); chains of two and a margin of 300 −17.4 (−49.9 … +14.8)
     /// (seed 431; mean turn 117 against 124 ms), and with those settings at hard's own limits
-    /// 86 of 100 against the sparring robot at 5 s a turn (seed 432), within hard's 88.8 %.
+    /// 86 of 100 against the sparring robot at 5 s a turn (seed 432), within hard's 88.8 %;
+    /// chains of one and a margin of 300 +12.2 (−16.9 … +41.4) (seed 433).
     /// The chains it extends are the opponent's only, so every turn that leaves the opponent
     /// sacrifices looks worse to it, and the evaluation credits a sacrificer who keeps the
     /// move with the initiative at each step.

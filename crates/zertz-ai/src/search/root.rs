@@ -58,6 +58,19 @@ pub(super) fn hands_over_capture(position: &Position, turn: Turn) -> bool {
     next.must_capture()
 }
 
+/// The position after the root turn `turn` of an iteration `depth` placements deep, the
+/// depth left below it (a capture costs none), and whether the turn is a pass.
+pub(super) fn after_root_turn(
+    position: &Position,
+    turn: Turn,
+    depth: i32,
+) -> (Position, i32, bool) {
+    let mut child = *position;
+    child.play_unchecked(turn);
+    let next = if turn.is_capture() { depth } else { depth - 1 };
+    (child, next, turn == Turn::Pass)
+}
+
 impl Searcher {
     /// A wide pass at the root ([`SearchParams::wide_pass`](super::SearchParams::wide_pass)):
     /// [`Searcher::search_root`] with every quiet placement and every removal at the frontier,
@@ -127,14 +140,7 @@ impl Searcher {
             {
                 continue;
             }
-            let mut child = *position;
-            child.play_unchecked(entry.turn);
-            let next = if entry.turn.is_capture() {
-                depth
-            } else {
-                depth - 1
-            };
-            let passes = entry.turn == Turn::Pass;
+            let (child, next, passes) = after_root_turn(position, entry.turn, depth);
             self.pv_len[1] = 1;
             // A turn with a handicap is searched against the bar raised by it, in its search's
             // own terms.

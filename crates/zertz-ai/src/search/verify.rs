@@ -14,7 +14,7 @@ use zertz_engine::{Position, Turn};
 
 use super::Searcher;
 use super::pruning::single_capture;
-use super::root::{RootTurn, handicapped};
+use super::root::{RootTurn, after_root_turn, handicapped};
 use crate::eval::WIN_BOUND;
 
 /// Set apart in the table keys of a verification, whose scores see more than the positions'
@@ -98,14 +98,7 @@ impl Searcher {
         let mut bar = turns[0].score - i32::from(self.params.verify_margin);
         let mut first = None;
         for (i, entry) in turns.iter().enumerate() {
-            let mut child = *position;
-            child.play_unchecked(entry.turn);
-            let next = if entry.turn.is_capture() {
-                depth
-            } else {
-                depth - 1
-            };
-            let passes = entry.turn == Turn::Pass;
+            let (child, next, passes) = after_root_turn(position, entry.turn, depth);
             // In the turn's search's own terms, a bar raised by its handicap.
             let raised = bar.saturating_add(entry.handicap);
             self.pv_len[1] = 1;
