@@ -284,17 +284,17 @@ pub struct SearchParams {
     /// depth with the opponent's chains of sacrifices extended (`search/verify.rs`): where it
     /// falls more than [`SearchParams::verify_margin`] below its score, up to this many of the
     /// best turns in all are tried so, and the first found better than what it kept is put
-    /// first (0: none; off on every level). A verification that finds no chain costs little
-    /// (the table orders it), one in a position full of sacrifices up to half the time left.
-    /// Measured (stop 75) against hard without it, 400 games at 300 ms a turn: with three
+    /// first (0 or 1: none; off on every level). A verification that finds no chain costs
+    /// little (the table orders it), one in a position full of sacrifices up to half the time
+    /// left. Measured (stop 75) against hard without it, 400 games at 300 ms a turn: with three
     /// turns, chains of three and a margin of 100 points −47.5 Elo (−87.9 … −8.5) after 250
-    /// games (seed 430, stopped); chains of two and a margin of 300 −17.4 (−49.9 … +14.8)
-    /// (seed 431; mean turn 117 against 124 ms), and with those settings at hard's own limits
-    /// 86 of 100 against the sparring robot at 5 s a turn (seed 432), within hard's 88.8 %;
-    /// chains of one and a margin of 300 +12.2 (−16.9 … +41.4) (seed 433).
-    /// The chains it extends are the opponent's only, so every turn that leaves the opponent
-    /// sacrifices looks worse to it, and the evaluation credits a sacrificer who keeps the
-    /// move with the initiative at each step.
+    /// games (seed 430, stopped); chains of two and a margin of 300 −17.4 (−49.9 … +14.8) (seed
+    /// 431; mean turn 117 against 124 ms), and with those settings at hard's own limits 86 of
+    /// 100 against the sparring robot at 5 s a turn (seed 432), within hard's 88.8 %; chains of
+    /// one and a margin of 300 +12.2 (−16.9 … +41.4) (seed 433). The chains it extends are the
+    /// opponent's only, so every turn that leaves the opponent sacrifices looks worse to it,
+    /// and the evaluation credits a sacrificer who keeps the move with the initiative at each
+    /// step.
     pub verify_turns: u8,
     /// In such a verification, how many of the opponent's placements that leave a single
     /// capture to make a line searches without cost of depth (and never skips as futile), the
