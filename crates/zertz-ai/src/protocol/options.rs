@@ -238,6 +238,13 @@ impl Session {
                 _ => Err(format!("{name} is true or false, not {value:?}")),
             }
         };
+        // A number from 0 to `max`, or `error`.
+        let at_most = |max: u8, error: &str| -> Result<u8, String> {
+            u8::try_from(number()?)
+                .ok()
+                .filter(|n| *n <= max)
+                .ok_or_else(|| error.to_string())
+        };
         match name.to_ascii_lowercase().as_str() {
             "level" => {
                 self.level = value.parse()?;
@@ -303,22 +310,13 @@ impl Session {
                 }
             }
             "verifyturns" => {
-                self.params.verify_turns = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 50)
-                    .ok_or("VerifyTurns is from 0 to 50")?;
+                self.params.verify_turns = at_most(50, "VerifyTurns is from 0 to 50")?;
             }
             "verifychain" => {
-                self.params.verify_chain = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 9)
-                    .ok_or("VerifyChain is from 0 to 9")?;
+                self.params.verify_chain = at_most(9, "VerifyChain is from 0 to 9")?;
             }
             "horizontempo" | "horizontempo1" => {
-                let share = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 100)
-                    .ok_or_else(|| format!("{name} is from 0 to 100"))?;
+                let share = at_most(100, &format!("{name} is from 0 to 100"))?;
                 if name.eq_ignore_ascii_case("horizontempo") {
                     self.params.horizon_tempo = share;
                 } else {
@@ -333,17 +331,12 @@ impl Session {
             "pvfutility" => self.params.pv_futility = flag()?,
             "boundedlooks" => self.params.bounded_looks = flag()?,
             "neargoalsacrifices" => {
-                self.params.near_goal_sacrifices = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 9)
-                    .ok_or("NearGoalSacrifices is from 0 to 9 marbles")?;
+                self.params.near_goal_sacrifices =
+                    at_most(9, "NearGoalSacrifices is from 0 to 9 marbles")?;
             }
             "neargoalchain" => self.params.near_goal_chain = flag()?,
             "firstfar" | "firstnear" => {
-                let rings = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 6)
-                    .ok_or_else(|| format!("{name} is from 0 to 6 rings"))?;
+                let rings = at_most(6, &format!("{name} is from 0 to 6 rings"))?;
                 if name.eq_ignore_ascii_case("firstfar") {
                     self.params.first_far = rings;
                 } else {
@@ -368,28 +361,17 @@ impl Session {
                     .ok_or("IterationShare is from 1 to 100 (percent of the budget)")?;
             }
             "nearremovals" => {
-                self.params.near_removals = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 2)
-                    .ok_or("NearRemovals is from 0 to 2 rings")?;
+                self.params.near_removals = at_most(2, "NearRemovals is from 0 to 2 rings")?;
             }
             "quickfarremovals" => {
-                self.params.quick_far_removals = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 61)
-                    .ok_or("QuickFarRemovals is from 0 to 61 rings")?;
+                self.params.quick_far_removals =
+                    at_most(61, "QuickFarRemovals is from 0 to 61 rings")?;
             }
             "endpool" => {
-                self.params.end_pool = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 60)
-                    .ok_or("EndPool is from 0 to 60")?;
+                self.params.end_pool = at_most(60, "EndPool is from 0 to 60")?;
             }
             "corners" | "quickcorners" => {
-                let n = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| *n <= 8)
-                    .ok_or_else(|| format!("{name} is from 0 to 8"))?;
+                let n = at_most(8, &format!("{name} is from 0 to 8"))?;
                 if name.eq_ignore_ascii_case("corners") {
                     self.params.corners = n;
                 } else {

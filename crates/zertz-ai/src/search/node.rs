@@ -593,9 +593,9 @@ impl Searcher {
             // (One removal each: the first of a colour on a ring.)
             let extend = match turn {
                 Turn::Place { marble, at, .. }
-                    if self.verified_against.is_some()
+                    if self.rescues_chains(pos)
                         && !node.extended[marble.index()].contains(at)
-                        && self.extends(pos, turn, &child) =>
+                        && single_capture(&child) =>
                 {
                     node.extended[marble.index()] |= Bitboard::from_cell(at);
                     true

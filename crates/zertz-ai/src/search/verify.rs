@@ -13,7 +13,6 @@ use std::time::Instant;
 use zertz_engine::{Position, Turn};
 
 use super::Searcher;
-use super::pruning::single_capture;
 use super::root::{RootTurn, after_root_turn, handicapped};
 use crate::eval::WIN_BOUND;
 
@@ -22,18 +21,9 @@ use crate::eval::WIN_BOUND;
 pub(super) const VERIFY_KEY: u64 = 0x7f4a_7c15_9e37_79b9;
 
 impl Searcher {
-    /// Whether `turn`, played by the player to move in `pos` to reach `child`, is a sacrifice
-    /// of the verification's opponent that a line may still search without cost of depth.
-    #[inline]
-    pub(super) fn extends(&self, pos: &Position, turn: Turn, child: &Position) -> bool {
-        self.chain_left > 0
-            && self.verified_against == Some(pos.side_to_move())
-            && matches!(turn, Turn::Place { .. })
-            && single_capture(child)
-    }
-
     /// Whether the player to move in `pos` is the opponent of a verification with sacrifices
-    /// left to extend on this line (their single-capture sacrifices are then never futile).
+    /// left to extend on this line: their single-capture sacrifices then cost no depth and
+    /// are never futile.
     #[inline]
     pub(super) fn rescues_chains(&self, pos: &Position) -> bool {
         self.chain_left > 0 && self.verified_against == Some(pos.side_to_move())
