@@ -8,8 +8,8 @@
 //!
 //! Two more rules, not proved, are on for every level since stop 70 (each an engine option,
 //! measured together against the sparring robot at 5 s a turn: 182 of 200 games, 91.0 %,
-//! where hard without them won 420 of 500; over five seeds, stops 70 to 73, 533 of 600,
-//! 88.8 %, against 511 of 600 without, 1.9 standard errors, a gain not shown at 95 % and no
+//! where hard without them won 420 of 500; over six seeds, stops 70 to 76, 619 of 700,
+//! 88.4 %, against 511 of 600 without, 1.7 standard errors, a gain not shown at 95 % and no
 //! loss shown; on one seed the same day, stop 72, 91 of 100 with them and 91 without):
 //!
 //! - the first player's first marble stands four rings or more from the corner removed

@@ -205,6 +205,14 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name VerifyMargin type spin default {} min 0 max 5000",
             params.verify_margin
         ),
+        format!(
+            "option name VerifyTempo type spin default {} min 0 max 100",
+            params.verify_tempo
+        ),
+        format!(
+            "option name VerifyOwn type check default {}",
+            params.verify_own
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -315,12 +323,12 @@ impl Session {
             "verifychain" => {
                 self.params.verify_chain = at_most(9, "VerifyChain is from 0 to 9")?;
             }
-            "horizontempo" | "horizontempo1" => {
+            "horizontempo" | "horizontempo1" | "verifytempo" => {
                 let share = at_most(100, &format!("{name} is from 0 to 100"))?;
-                if name.eq_ignore_ascii_case("horizontempo") {
-                    self.params.horizon_tempo = share;
-                } else {
-                    self.params.horizon_tempo_1 = share;
+                match name.to_ascii_lowercase().as_str() {
+                    "horizontempo" => self.params.horizon_tempo = share,
+                    "horizontempo1" => self.params.horizon_tempo_1 = share,
+                    _ => self.params.verify_tempo = share,
                 }
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
@@ -335,6 +343,7 @@ impl Session {
                     at_most(9, "NearGoalSacrifices is from 0 to 9 marbles")?;
             }
             "neargoalchain" => self.params.near_goal_chain = flag()?,
+            "verifyown" => self.params.verify_own = flag()?,
             "firstfar" | "firstnear" => {
                 let rings = at_most(6, &format!("{name} is from 0 to 6 rings"))?;
                 if name.eq_ignore_ascii_case("firstfar") {

@@ -350,6 +350,12 @@ fn the_verification_options_take_their_ranges() {
         &["0", "100", "5000"],
         &["5001", "-1", "wide"],
     );
+    assert_spin_option(
+        "VerifyTempo type spin default 100 min 0 max 100",
+        "VerifyTempo",
+        &["0", "50", "100"],
+        &["101", "-1", "none"],
+    );
 }
 
 #[test]

@@ -254,14 +254,9 @@ impl Searcher {
         started: Instant,
         report: &mut impl FnMut(&Iteration),
     ) -> Option<SearchResult> {
-        let (deadline, node_limit) = (self.deadline, self.node_limit);
-        self.deadline = started + limits.time / endgame::SOLVE_SHARE;
-        self.node_limit = node_limit / u64::from(endgame::SOLVE_SHARE);
-        let proof = self.solve(position);
-        self.deadline = deadline;
-        self.node_limit = node_limit;
-        self.stopped = self.cancelled();
-        let proof = proof?;
+        let deadline = started + limits.time / endgame::SOLVE_SHARE;
+        let node_limit = self.node_limit / u64::from(endgame::SOLVE_SHARE);
+        let proof = self.within_share(deadline, node_limit, |searcher| searcher.solve(position))?;
         let depth = proof.pv.iter().filter(|t| !t.is_capture()).count() as u32;
         report(&Iteration {
             depth,

@@ -48,7 +48,8 @@
 //!   ends the iteration.
 //! - **Verification** (an engine option, off: [`SearchParams::verify_turns`]): after an
 //!   iteration, its best turn searched again with the opponent's chains of single-capture
-//!   sacrifices costing no depth; where it falls short, the next best are tried so.
+//!   sacrifices (or both players') costing no depth; where it falls short, the next best are
+//!   tried so.
 //! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a
 //!   depth limit first tries, on a third of its budget, to prove the result to the end of the
 //!   game; a proof is played at once (the fastest win, the longest defence), otherwise the
@@ -247,6 +248,28 @@ impl Searcher {
         self.cancel
             .as_ref()
             .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Runs `part` of the search within a narrower `deadline` and `node_limit` (a share of
+    /// the budget: the end solver's, a verification's), then restores the search's own
+    /// limits. The search stays stopped where it was cancelled (noticed at once, not at the
+    /// next look at the clock) or its own deadline or node limit was reached; where only the
+    /// share ran out, it goes on.
+    fn within_share<T>(
+        &mut self,
+        deadline: Instant,
+        node_limit: u64,
+        part: impl FnOnce(&mut Searcher) -> T,
+    ) -> T {
+        let (own_deadline, own_limit) = (self.deadline, self.node_limit);
+        self.deadline = deadline.min(own_deadline);
+        self.node_limit = node_limit.min(own_limit);
+        let result = part(self);
+        self.deadline = own_deadline;
+        self.node_limit = own_limit;
+        self.stopped = self.cancelled()
+            || (self.stopped && (Instant::now() >= own_deadline || self.nodes >= own_limit));
+        result
     }
 
     /// Counts a node; every [`CHECK_EVERY`] nodes, stops the search once the node limit, the

@@ -942,3 +942,63 @@ fn a_near_first_marble_stays_within_its_bound_of_the_corner_removed() {
         );
     }
 }
+
+#[test]
+fn a_share_of_the_budget_that_runs_out_leaves_the_search_going_unless_cancelled() {
+    let pos = middle_game();
+    let mut searcher = searcher(SearchParams::default(), Board::Rings37);
+    let cancel = Arc::new(AtomicBool::new(false));
+    searcher.cancel = Some(Arc::clone(&cancel));
+    let (deadline, limit) = (searcher.deadline, searcher.node_limit);
+    // A share already over: the part stops at its first look at the clock.
+    let past = Instant::now();
+    let (value, stopped) = searcher.within_share(past, 1, |s| {
+        let value = s.negamax(&pos, 3, -INFINITY, INFINITY, 0, false);
+        (value, s.stopped)
+    });
+    assert!(stopped && value == 0, "the part stopped");
+    assert!(
+        !searcher.stopped,
+        "only the share ran out: the search goes on"
+    );
+    assert_eq!((searcher.deadline, searcher.node_limit), (deadline, limit));
+    // Cancelled during the part: the search stays stopped, noticed at once.
+    searcher.within_share(deadline, limit, |_| cancel.store(true, Ordering::Relaxed));
+    assert!(searcher.stopped);
+    // The search's own node limit reached within the part: stopped too.
+    cancel.store(false, Ordering::Relaxed);
+    searcher.stopped = false;
+    searcher.node_limit = searcher.nodes + 1;
+    searcher.within_share(deadline, u64::MAX, |s| {
+        s.negamax(&pos, 3, -INFINITY, INFINITY, 0, false)
+    });
+    assert!(searcher.stopped);
+}
+
+#[test]
+fn a_verification_extends_the_searchers_own_chains_only_when_asked() {
+    let pos = middle_game();
+    let mover = pos.side_to_move();
+    for own in [false, true] {
+        let params = SearchParams {
+            verify_own: own,
+            ..SearchParams::default()
+        };
+        let mut searcher = searcher(params, Board::Rings37);
+        assert!(!searcher.rescues_chains(&pos), "no verification under way");
+        searcher.chain_left = 1;
+        searcher.verified_against = Some(mover);
+        assert!(searcher.rescues_chains(&pos), "the opponent's chains");
+        searcher.verified_against = Some(mover.opponent());
+        assert_eq!(
+            searcher.rescues_chains(&pos),
+            own,
+            "the searcher's own chains"
+        );
+        searcher.chain_left = 0;
+        assert!(
+            !searcher.rescues_chains(&pos),
+            "no extension left on the line"
+        );
+    }
+}

@@ -4,9 +4,12 @@
 //! again at its depth with the opponent's chains of sacrifices costing no depth — the
 //! collapse a full-width search of two or three placements sees too late (a run of
 //! placements each leaving a single capture to make, every answer forced, that ends at a goal
-//! or a lost group). Its results are kept in the table apart from the positions' own, whose
-//! best turns still order it (the table does not know how many extensions a line had left,
-//! an approximation of this trial's).
+//! or a lost group). Two variants: the searching player's own chains extended too
+//! ([`SearchParams::verify_own`](super::SearchParams::verify_own)), and a sacrificer credited
+//! with less of the initiative at the horizon
+//! ([`SearchParams::verify_tempo`](super::SearchParams::verify_tempo)). Its results are kept
+//! in the table apart from the positions' own, whose best turns still order it (the table
+//! does not know how many extensions a line had left, an approximation of this trial's).
 
 use std::time::Instant;
 
@@ -21,12 +24,16 @@ use crate::eval::WIN_BOUND;
 pub(super) const VERIFY_KEY: u64 = 0x7f4a_7c15_9e37_79b9;
 
 impl Searcher {
-    /// Whether the player to move in `pos` is the opponent of a verification with sacrifices
-    /// left to extend on this line: their single-capture sacrifices then cost no depth and
-    /// are never futile.
+    /// Whether the player to move in `pos` is the opponent of a verification (or either
+    /// player, with [`SearchParams::verify_own`](super::SearchParams::verify_own)) with
+    /// sacrifices left to extend on this line: their single-capture sacrifices then cost no
+    /// depth and are never futile.
     #[inline]
     pub(super) fn rescues_chains(&self, pos: &Position) -> bool {
-        self.chain_left > 0 && self.verified_against == Some(pos.side_to_move())
+        self.chain_left > 0
+            && self
+                .verified_against
+                .is_some_and(|opponent| opponent == pos.side_to_move() || self.params.verify_own)
     }
 
     /// Tests the best turn of `root` (the last iteration's order) again `depth` placements
@@ -48,23 +55,18 @@ impl Searcher {
         if count < 2 || depth < 2 || root[0].score.abs() >= WIN_BOUND || !root[0].exact {
             return false;
         }
-        let deadline = self.deadline;
         let now = Instant::now();
-        self.deadline = now + deadline.saturating_duration_since(now) / 2;
+        let deadline = now + self.deadline.saturating_duration_since(now) / 2;
         self.verified_against = Some(position.side_to_move().opponent());
         self.chain_left = self.params.verify_chain;
-        let found = self.verify_turns(position, &root[..count], depth as i32);
+        let horizon_tempo = self.params.horizon_tempo;
+        self.params.horizon_tempo = horizon_tempo.min(self.params.verify_tempo);
+        let found = self.within_share(deadline, self.node_limit, |searcher| {
+            searcher.verify_turns(position, &root[..count], depth as i32)
+        });
+        self.params.horizon_tempo = horizon_tempo;
         self.verified_against = None;
         self.chain_left = 0;
-        self.deadline = deadline;
-        if self.stopped
-            && Instant::now() < deadline
-            && !self.cancelled()
-            && self.nodes < self.node_limit
-        {
-            // Only the verification's own share ran out: the search goes on.
-            self.stopped = false;
-        }
         let Some(found) = found.filter(|f| f.best > 0) else {
             return false;
         };
