@@ -146,6 +146,14 @@ pub(super) fn option_lines() -> Vec<String> {
             params.razor_2
         ),
         format!(
+            "option name NullMove type spin default {} min 0 max 9",
+            params.null_move
+        ),
+        format!(
+            "option name NullReduction type spin default {} min 0 max 3",
+            params.null_reduction
+        ),
+        format!(
             "option name Futility2 type spin default {} min 0 max 5000",
             params.futility_2
         ),
@@ -316,6 +324,12 @@ impl Session {
                     "rootsacrifice" => self.params.root_sacrifice = n,
                     _ => self.params.root_margin = n,
                 }
+            }
+            "nullmove" => {
+                self.params.null_move = at_most(9, "NullMove is from 0 to 9 placements")?;
+            }
+            "nullreduction" => {
+                self.params.null_reduction = at_most(3, "NullReduction is from 0 to 3 placements")?;
             }
             "verifyturns" => {
                 self.params.verify_turns = at_most(50, "VerifyTurns is from 0 to 50")?;

@@ -331,6 +331,22 @@ fn first_near_bounds_the_rings_from_the_corner() {
 }
 
 #[test]
+fn the_null_move_options_take_their_ranges() {
+    assert_spin_option(
+        "NullMove type spin default 3 min 0 max 9",
+        "NullMove",
+        &["0", "3", "9"],
+        &["10", "-1", "deep"],
+    );
+    assert_spin_option(
+        "NullReduction type spin default 1 min 0 max 3",
+        "NullReduction",
+        &["0", "1", "3"],
+        &["4", "-1", "less"],
+    );
+}
+
+#[test]
 fn the_verification_options_take_their_ranges() {
     assert_spin_option(
         "VerifyTurns type spin default 0 min 0 max 50",

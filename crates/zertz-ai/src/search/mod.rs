@@ -39,9 +39,12 @@
 //!   changes) can reach that, the quiet placements are settled by that bound without a look,
 //!   and at the frontier not even generated ([`SearchParams::quiet_ceiling`]); a quiet position
 //!   far above beta with one or two placements to go is not searched (reverse futility;
-//!   razoring, its mirror below alpha, is an engine option, off); late turns with three or more
-//!   to go are first searched shallower (late-move reduction; at the root an engine option,
-//!   off: [`SearchParams::root_reduction`]). With one placement to go, outside the principal
+//!   razoring, its mirror below alpha, is an engine option, off); one at or above beta with
+//!   three or more to go is first searched with the opponent given the move, and is not
+//!   searched further where even then they cannot bring it down (the null move:
+//!   [`SearchParams::null_move`]); late turns with three or more to go are first
+//!   searched shallower (late-move reduction; at the root an engine option, off:
+//!   [`SearchParams::root_reduction`]). With one placement to go, outside the principal
 //!   variation, only the first 20 quiet placements are searched (sacrifices and cuts always),
 //!   and a sacrifice that falls 100 points short with its first removal is not searched again
 //!   with removals far from it ([`SearchParams::far_removals`]). A forced win found at the root
@@ -107,8 +110,8 @@ mod verify;
 pub use limits::Limits;
 pub use params::{
     ALL_COLOURS, END_POOL, FAR_REMOVALS, FIRST_FAR, FUTILITY, HORIZON_TEMPO, HORIZON_TEMPO_1,
-    ITERATION_SHARE, LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, QUICK_FAR_REMOVALS,
-    QUIET_REPLY, ROOT_REDUCTION, STATIC_MARGIN, SearchParams,
+    ITERATION_SHARE, LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE,
+    QUICK_FAR_REMOVALS, QUIET_REPLY, ROOT_REDUCTION, STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 

@@ -159,6 +159,14 @@ impl Searcher {
                 }
             }
         }
+        if !pv_node && !capture && !after_pass && beta.abs() < WIN_BOUND {
+            if let Some(value) = self.null_move(pos, depth, beta, ply) {
+                return value;
+            }
+            if self.stopped {
+                return 0;
+            }
+        }
         let mut node = Node {
             depth,
             alpha,
@@ -193,6 +201,41 @@ impl Searcher {
             },
         );
         node.best
+    }
+
+    /// The null move ([`SearchParams::null_move`](super::SearchParams::null_move)): where
+    /// the player to move stands at or above `beta` with `depth` placements to go, the
+    /// opponent is given the move instead (a pass) and searched with
+    /// [`SearchParams::null_reduction`](super::SearchParams::null_reduction) placements
+    /// fewer; if even then they cannot bring the score below `beta`, the node fails high
+    /// with that score. Only where passing cannot be the best turn: a board in one piece,
+    /// at least five marbles in the pool and three vacant rings (no parity, no last ring to
+    /// fill), and a mover with a safe placement (one that hands nothing over: with none,
+    /// having to place is a burden, and a pass would flatter them).
+    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let from = i32::from(self.params.null_move);
+        if from == 0
+            || depth < from
+            || self.params.even_horizon
+            || self.chain.is_some()
+            || self.verified_against.is_some()
+            || ply + 4 >= MAX_PLY
+            || pos.is_split()
+            || pos.pool().total() < 5
+            || pos.vacant().count() < 3
+        {
+            return None;
+        }
+        let (eval, _) = self.evaluate(pos, true);
+        if eval.wins_now || eval.cornered || eval.score < beta {
+            return None;
+        }
+        let mut passed = *pos;
+        passed.play_unchecked(Turn::Pass);
+        let reduced = depth - 1 - i32::from(self.params.null_reduction);
+        let value = -self.negamax(&passed, reduced, -beta, 1 - beta, ply + 1, false);
+        // A forced win found without a turn of one's own is not claimed as one.
+        (!self.stopped && value >= beta).then_some(value.min(WIN_BOUND - 1))
     }
 
     /// Tries the turns of a node in stages: the table's placement and the killers before

@@ -1002,3 +1002,82 @@ fn a_verification_extends_the_searchers_own_chains_only_when_asked() {
         );
     }
 }
+
+#[test]
+fn a_null_move_settles_a_position_far_above_beta_with_fewer_positions() {
+    let with = |null_move| SearchParams {
+        null_move,
+        ..SearchParams::default()
+    };
+    // From three placements to go by default, one placement shorter than the node's own.
+    assert_eq!(SearchParams::default(), with(NULL_MOVE));
+    assert_eq!((NULL_MOVE, SearchParams::default().null_reduction), (3, 1));
+    let pos = middle_game();
+    let eval = searcher(with(0), Board::Rings37).evaluate(&pos, true).0;
+    assert!(!eval.cornered && !eval.wins_now);
+    // Far enough above beta that even the opponent given the move cannot bring it down.
+    let beta = eval.score - 600;
+    let search = |null_move| {
+        let mut s = searcher(with(null_move), Board::Rings37);
+        let value = s.negamax(&pos, 3, beta - 1, beta, 1, false);
+        (value, s.nodes)
+    };
+    let (plain, plain_nodes) = search(0);
+    let (null, null_nodes) = search(3);
+    assert!(
+        plain >= beta && null >= beta,
+        "{plain} and {null} against {beta}"
+    );
+    assert!(
+        null_nodes * 3 < plain_nodes * 2,
+        "{null_nodes} positions with the null move, {plain_nodes} without"
+    );
+    // From four placements to go, a node three from the horizon searches as without it.
+    assert_eq!(search(4).1, plain_nodes);
+    // Not in the principal variation.
+    let mut pv = searcher(with(3), Board::Rings37);
+    pv.negamax(&pos, 3, beta - 1, beta + 1, 1, false);
+    let mut pv_plain = searcher(with(0), Board::Rings37);
+    pv_plain.negamax(&pos, 3, beta - 1, beta + 1, 1, false);
+    assert_eq!(pv.nodes, pv_plain.nodes);
+}
+
+#[test]
+fn no_null_move_where_passing_could_be_best() {
+    let with = |null_move| SearchParams {
+        null_move,
+        ..SearchParams::default()
+    };
+    // Positions of random games with fewer than five marbles in the pool, or fewer than
+    // three vacant rings, or a split board, or a mover with no safe placement.
+    let mut checked = 0;
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
+        if pos.must_capture() || pos.is_finished() {
+            continue;
+        }
+        let cornered = searcher(with(0), Board::Rings37)
+            .evaluate(&pos, true)
+            .0
+            .cornered;
+        let late = pos.pool().total() < 5 || pos.vacant().count() < 3 || pos.is_split();
+        if !(late || cornered) {
+            continue;
+        }
+        let eval = searcher(with(0), Board::Rings37).evaluate(&pos, true).0;
+        if eval.wins_now {
+            continue;
+        }
+        let beta = eval.score - 600;
+        let nodes = |null_move| {
+            let mut s = searcher(with(null_move), Board::Rings37);
+            s.negamax(&pos, 3, beta - 1, beta, 1, false);
+            s.nodes
+        };
+        assert_eq!(nodes(3), nodes(0), "{}", pos.to_text());
+        checked += 1;
+        if checked == 20 {
+            break;
+        }
+    }
+    assert!(checked >= 5, "{checked} positions checked");
+}
