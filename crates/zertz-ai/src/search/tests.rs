@@ -379,7 +379,7 @@ fn a_sacrifice_at_the_root_must_be_found_better_by_its_handicap() {
         Searcher::new(4).search(pos, &limits).expect("legal turns")
     };
     let (mut checked, mut switched) = (0, 0);
-    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 300) {
         if pos.must_capture() || pos.is_finished() || pos.pool().total() < 12 {
             continue;
         }
@@ -1049,22 +1049,16 @@ fn no_null_move_where_passing_could_be_best() {
         ..SearchParams::default()
     };
     // Positions of random games with fewer than five marbles in the pool, or fewer than
-    // three vacant rings, or a split board, or a mover with no safe placement.
+    // three vacant rings, or a split board (a mover with no safe placement and a full pool,
+    // the guard's other case, is too rare in random games to be drawn here: none in 300).
     let mut checked = 0;
-    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 40) {
         if pos.must_capture() || pos.is_finished() {
             continue;
         }
-        let cornered = searcher(with(0), Board::Rings37)
-            .evaluate(&pos, true)
-            .0
-            .cornered;
-        let late = pos.pool().total() < 5 || pos.vacant().count() < 3 || pos.is_split();
-        if !(late || cornered) {
-            continue;
-        }
         let eval = searcher(with(0), Board::Rings37).evaluate(&pos, true).0;
-        if eval.wins_now {
+        let late = pos.pool().total() < 5 || pos.vacant().count() < 3 || pos.is_split();
+        if !late || eval.wins_now {
             continue;
         }
         let beta = eval.score - 600;
@@ -1079,5 +1073,5 @@ fn no_null_move_where_passing_could_be_best() {
             break;
         }
     }
-    assert!(checked >= 5, "{checked} positions checked");
+    assert_eq!(checked, 20, "{checked} positions checked");
 }
