@@ -379,7 +379,7 @@ fn a_sacrifice_at_the_root_must_be_found_better_by_its_handicap() {
         Searcher::new(4).search(pos, &limits).expect("legal turns")
     };
     let (mut checked, mut switched) = (0, 0);
-    for pos in crate::eval::tests::random_positions(Board::Rings37, 300) {
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
         if pos.must_capture() || pos.is_finished() || pos.pool().total() < 12 {
             continue;
         }
