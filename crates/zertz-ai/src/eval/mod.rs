@@ -224,13 +224,17 @@ pub(crate) fn evaluate_with_cuts(
 /// the next). So: `score` less twice the initiative plus that. It needs weights that count
 /// cuts at zero or more and no safe placements.
 pub(crate) fn quiet_ceiling(pos: &Position, weights: &Weights, score: i32) -> Option<i32> {
-    let holds = !pos.is_split()
-        && pos.pool().total() >= 5
-        && pos.vacant().count() >= 3
-        && weights.own_cut >= 0
-        && weights.their_cut >= 0
-        && weights.safe == [0; 4];
+    let holds =
+        open_play(pos) && weights.own_cut >= 0 && weights.their_cut >= 0 && weights.safe == [0; 4];
     holds.then(|| score - 2 * weights.tempo + 2 * weights.their_cut * THREAT_CAP / 100)
+}
+
+/// Whether `pos` is in open play: a board in one piece, at least five marbles in the pool and
+/// three vacant rings, so that both players still place from the pool with a ring to spare,
+/// no parity counts, and having the move is worth the initiative and no more (what
+/// [`quiet_ceiling`] and the search's null move rely on).
+pub(crate) fn open_play(pos: &Position) -> bool {
+    !pos.is_split() && pos.pool().total() >= 5 && pos.vacant().count() >= 3
 }
 
 /// The features of a quiet position (no capture pending, not finished) for the player to move.

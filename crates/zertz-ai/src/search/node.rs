@@ -9,7 +9,8 @@ use super::pruning::{
 use super::verify::VERIFY_KEY;
 use super::{INFINITY, NO_ESTIMATE, Searcher, terminal};
 use crate::eval::{
-    WIN, WIN_BOUND, fewest_needed, jumpless_cells, multi_arc, placement_jumps, quiet_ceiling,
+    WIN, WIN_BOUND, fewest_needed, jumpless_cells, multi_arc, open_play, placement_jumps,
+    quiet_ceiling,
 };
 use crate::ordering::{
     self, Code, KILLER, MAX_PLY, Scored, TABLE_TURN, decode, encode, is_legal_placement,
@@ -220,9 +221,7 @@ impl Searcher {
             || self.chain.is_some()
             || self.verified_against.is_some()
             || ply + 4 >= MAX_PLY
-            || pos.is_split()
-            || pos.pool().total() < 5
-            || pos.vacant().count() < 3
+            || !open_play(pos)
         {
             return None;
         }

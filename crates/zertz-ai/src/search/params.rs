@@ -458,16 +458,15 @@ pub const FAR_REMOVALS: u16 = 100;
 /// bench is unchanged (no node there is three placements from the horizon; tried from two,
 /// it searched a little more: 21.54 M with the opponent's search one shorter, 21.98 M with
 /// it as long as the node's own). Two placements shorter, the depth-4 bench 164.3 M; none
-/// shorter, 179.4 M. Against hard
-/// without it at hard's own limits on 37 rings: +24.4 Elo (−20.1 … +69.6) in 200 games (seed
-/// 439: 107 won, 93 lost) and +50.7 (+4.6 … +98.7) in 200 (seed 440: 114 won, 1 drawn, 85
-/// lost), **+37.5 (+5.4 … +70.2) in the 400**; mean depth 2.6 against 2.5 and 2.6, about
-/// 7.4 to 7.7 M positions a second both. On 48 rings, also at hard's own limits: +27.9
-/// (−38.6 … +96.5) in 100 games (seed 443: 54 won, 46 lost; mean depth 2.4 against 2.3), no
-/// regression shown. Against the sparring robot at 5 s a turn from the
-/// empty board: 85 of 100 (seed 442; 12 lost as player 1, 3 as player 2), where hard
-/// without it had won 619 of 700 (88.4 %) over six runs — about one standard error less,
-/// no loss shown.
+/// shorter, 179.4 M. Against hard without it at hard's own limits on 37 rings: +24.4 Elo
+/// (−20.1 … +69.6) in 200 games (seed 439: 107 won, 93 lost) and +50.7 (+4.6 … +98.7) in
+/// 200 (seed 440: 114 won, 1 drawn, 85 lost), **+37.5 (+5.4 … +70.2) in the 400**; mean
+/// depth 2.6 against 2.5 and 2.6, about 7.4 to 7.7 M positions a second both. On 48 rings,
+/// also at hard's own limits: +27.9 (−38.6 … +96.5) in 100 games (seed 443: 54 won, 46
+/// lost; mean depth 2.4 against 2.3), no regression shown. Against the sparring robot at
+/// 5 s a turn from the empty board: 85 of 100 (seed 442; 12 lost as player 1, 3 as player
+/// 2), where hard without it had won 619 of 700 (88.4 %) over six runs — about one standard
+/// error less, no loss shown.
 pub const NULL_MOVE: u8 = 3;
 
 /// How many rings from a sacrifice that fell short a removal stays near

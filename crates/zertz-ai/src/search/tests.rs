@@ -1057,7 +1057,7 @@ fn no_null_move_where_passing_could_be_best() {
             continue;
         }
         let eval = searcher(with(0), Board::Rings37).evaluate(&pos, true).0;
-        let late = pos.pool().total() < 5 || pos.vacant().count() < 3 || pos.is_split();
+        let late = !crate::eval::open_play(&pos);
         if !late || eval.wins_now {
             continue;
         }
