@@ -1048,9 +1048,19 @@ fn no_null_move_where_passing_could_be_best() {
         null_move,
         ..SearchParams::default()
     };
+    // Searched three placements deep with beta far below the evaluation, exactly as without
+    // the null move.
+    let unchanged = |pos: &Position, eval: i32| {
+        let beta = eval - 600;
+        let nodes = |null_move| {
+            let mut s = searcher(with(null_move), Board::Rings37);
+            s.negamax(pos, 3, beta - 1, beta, 1, false);
+            s.nodes
+        };
+        assert_eq!(nodes(3), nodes(0), "{}", pos.to_text());
+    };
     // Positions of random games with fewer than five marbles in the pool, or fewer than
-    // three vacant rings, or a split board (a mover with no safe placement and a full pool,
-    // the guard's other case, is too rare in random games to be drawn here: none in 300).
+    // three vacant rings, or a split board.
     let mut checked = 0;
     for pos in crate::eval::tests::random_positions(Board::Rings37, 40) {
         if pos.must_capture() || pos.is_finished() {
@@ -1061,17 +1071,24 @@ fn no_null_move_where_passing_could_be_best() {
         if !late || eval.wins_now {
             continue;
         }
-        let beta = eval.score - 600;
-        let nodes = |null_move| {
-            let mut s = searcher(with(null_move), Board::Rings37);
-            s.negamax(&pos, 3, beta - 1, beta, 1, false);
-            s.nodes
-        };
-        assert_eq!(nodes(3), nodes(0), "{}", pos.to_text());
+        unchanged(&pos, eval.score);
         checked += 1;
         if checked == 20 {
             break;
         }
     }
     assert_eq!(checked, 20, "{checked} positions checked");
+    // A mover with no safe placement and a full pool (too rare in random games to be drawn:
+    // none in 300), built by hand: eleven rings in one piece, 16 marbles in the pool, and
+    // three vacant rings — d4 and e3 side by side between the marbles of c4 and f2, so that
+    // a marble on either is jumped onto the other, which no removal can take away (both are
+    // surrounded by rings), and d6, from which a marble jumps d5 onto d4.
+    let cornered = Position::from_text("//2WB/2GoWo/2BoG/3WB/ 3/6/7 0/0/0 0/0/0 1 37")
+        .expect("a valid position");
+    let eval = searcher(with(0), Board::Rings37)
+        .evaluate(&cornered, true)
+        .0;
+    assert!(crate::eval::open_play(&cornered) && !cornered.must_capture());
+    assert!(eval.cornered && !eval.wins_now, "{eval:?}");
+    unchanged(&cornered, eval.score);
 }
