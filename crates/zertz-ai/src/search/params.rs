@@ -466,7 +466,12 @@ pub const FAR_REMOVALS: u16 = 100;
 /// lost; mean depth 2.4 against 2.3), no regression shown. Against the sparring robot at
 /// 5 s a turn from the empty board: 85 of 100 (seed 442; 12 lost as player 1, 3 as player
 /// 2), where hard without it had won 619 of 700 (88.4 %) over six runs — about one standard
-/// error less, no loss shown.
+/// error less, no loss shown. Two more runs at stop 78: +13.9 (−31.3 … +59.6) in 200 (seed
+/// 447) and +20.9 (−26.2 … +68.7) in 200 (seed 448), so **+27.4 (+3.4 … +51.7) in the 800**
+/// (431 won, 1 drawn, 368 lost); on 61 rings +20.9 (−44.5 … +87.7) in 100 (seed 446). Against
+/// the start (9a34103) at hard's own limits +111.4 (+76.5 … +148.5) in 400 (seeds 444 and
+/// 445), where the search before it had scored +140.4 (+111.1 … +171.6) in 600: the gain in
+/// self-play did not show there (1.2 standard errors less, within chance).
 pub const NULL_MOVE: u8 = 3;
 
 /// How many rings from a sacrifice that fell short a removal stays near
