@@ -198,6 +198,14 @@ pub(super) fn option_lines() -> Vec<String> {
             params.iteration_share
         ),
         format!(
+            "option name OpeningShare type spin default {} min 1 max 100",
+            params.opening_share
+        ),
+        format!(
+            "option name OpeningTurns type spin default {} min 0 max 60",
+            params.opening_turns
+        ),
+        format!(
             "option name Aspiration type spin default {} min 0 max 5000",
             params.aspiration
         ),
@@ -382,6 +390,15 @@ impl Session {
                     .ok()
                     .filter(|n| (1..=100).contains(n))
                     .ok_or("IterationShare is from 1 to 100 (percent of the budget)")?;
+            }
+            "openingshare" => {
+                self.params.opening_share = u8::try_from(number()?)
+                    .ok()
+                    .filter(|n| (1..=100).contains(n))
+                    .ok_or("OpeningShare is from 1 to 100 (percent of the budget)")?;
+            }
+            "openingturns" => {
+                self.params.opening_turns = at_most(60, "OpeningTurns is from 0 to 60 placements")?;
             }
             "nearremovals" => {
                 self.params.near_removals = at_most(2, "NearRemovals is from 0 to 2 rings")?;

@@ -274,6 +274,26 @@ fn the_iteration_share_is_a_percentage_of_the_budget() {
 }
 
 #[test]
+fn the_opening_share_and_its_length_are_options() {
+    let listing = format!(
+        "OpeningShare type spin default {} min 1 max 100",
+        crate::search::ITERATION_SHARE
+    );
+    assert_spin_option(
+        &listing,
+        "OpeningShare",
+        &["1", "70", "100"],
+        &["0", "101", "all"],
+    );
+    assert_spin_option(
+        "OpeningTurns type spin default 0 min 0 max 60",
+        "OpeningTurns",
+        &["0", "8", "60"],
+        &["61", "-1", "few"],
+    );
+}
+
+#[test]
 fn a_root_sacrifice_is_held_to_a_bar_in_points() {
     assert_spin_option(
         "RootSacrifice type spin default 0 min 0 max 5000",

@@ -197,8 +197,7 @@ impl Searcher {
                 break;
             }
             let budget = self.deadline.saturating_duration_since(iterations_started);
-            if iterations_started.elapsed() * 100 > budget * u32::from(self.params.iteration_share)
-            {
+            if iterations_started.elapsed() * 100 > budget * u32::from(self.share(position)) {
                 if self.params.wide_pass && (2..max_depth).contains(&depth) {
                     // No time for a deeper iteration: the rest goes to a wider one (one
                     // placement deep, the frontier is the root, which is searched whole).
@@ -243,6 +242,19 @@ impl Searcher {
             pv: chosen.pv.clone(),
             elapsed: started.elapsed(),
         })
+    }
+
+    /// The share of the budget, in percent, after which no new iteration starts in
+    /// `position`: [`SearchParams::opening_share`](super::SearchParams::opening_share) in the
+    /// game's first placements, else
+    /// [`SearchParams::iteration_share`](super::SearchParams::iteration_share).
+    pub(super) fn share(&self, position: &Position) -> u8 {
+        let gone = position.board().cells().count() - position.rings().count();
+        if gone < u32::from(self.params.opening_turns) {
+            self.params.opening_share
+        } else {
+            self.params.iteration_share
+        }
     }
 
     /// The end solver on its share of the budget: the proved result as the search's, or None

@@ -61,7 +61,8 @@
 //!   within a millisecond or so of its budget; the result is the best turn of the deepest
 //!   iteration searched (a partial iteration counts when its first turn was finished). A new
 //!   iteration starts only while less than 40 % of the budget is spent
-//!   ([`SearchParams::iteration_share`]).
+//!   ([`SearchParams::iteration_share`]; an engine option can give the game's first
+//!   placements another share, [`SearchParams::opening_share`], off on every level).
 //! - **Determinism**: with no time pressure (a depth limit reached first) the result depends
 //!   only on the position and the seed. The seed shuffles the root turns before ordering (so
 //!   equal turns vary from seed to seed) and draws the played turn among those within the

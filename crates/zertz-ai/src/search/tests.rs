@@ -101,6 +101,34 @@ fn searcher(params: SearchParams, board: zertz_engine::Board) -> Searcher {
 }
 
 #[test]
+fn the_opening_share_lasts_the_game_s_first_placements_and_is_off_by_default() {
+    let mut game = zertz_engine::Game::new(Board::Rings37, GameType::Standard);
+    let params = SearchParams {
+        opening_share: 100,
+        opening_turns: 2,
+        ..SearchParams::default()
+    };
+    let opening = searcher(params, Board::Rings37);
+    let default = searcher(SearchParams::default(), Board::Rings37);
+    let mut shares = Vec::new();
+    for placed in 0..3 {
+        shares.push(opening.share(game.position()));
+        assert_eq!(default.share(game.position()), ITERATION_SHARE);
+        assert_eq!(game.position().rings().count(), 37 - placed);
+        if placed < 2 {
+            // With no marble or one on the board, every turn places and removes a ring.
+            game.play(game.legal_turns()[0]).expect("a legal turn");
+        }
+    }
+    // The first two placements have the opening's share, the third not.
+    assert_eq!(shares, [100, 100, ITERATION_SHARE]);
+    // No level searches with it.
+    for level in crate::Level::ALL {
+        assert_eq!(level.limits().params.opening_turns, 0, "{level}");
+    }
+}
+
+#[test]
 fn a_sacrifice_at_the_horizon_does_not_earn_the_sacrificer_the_initiative() {
     let credited = SearchParams::default();
     let uncredited = crate::Level::Easy.limits().params;
