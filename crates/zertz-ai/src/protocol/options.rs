@@ -269,6 +269,13 @@ impl Session {
                 .filter(|n| *n <= max)
                 .ok_or_else(|| error.to_string())
         };
+        // A share of the budget, from 1 to 100 percent, or "`option` is from 1 to 100 …".
+        let percent = |option: &str| -> Result<u8, String> {
+            u8::try_from(number()?)
+                .ok()
+                .filter(|n| (1..=100).contains(n))
+                .ok_or_else(|| format!("{option} is from 1 to 100 (percent of the budget)"))
+        };
         match name.to_ascii_lowercase().as_str() {
             "level" => {
                 self.level = value.parse()?;
@@ -386,16 +393,10 @@ impl Session {
                     })?;
             }
             "iterationshare" => {
-                self.params.iteration_share = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| (1..=100).contains(n))
-                    .ok_or("IterationShare is from 1 to 100 (percent of the budget)")?;
+                self.params.iteration_share = percent("IterationShare")?;
             }
             "openingshare" => {
-                self.params.opening_share = u8::try_from(number()?)
-                    .ok()
-                    .filter(|n| (1..=100).contains(n))
-                    .ok_or("OpeningShare is from 1 to 100 (percent of the budget)")?;
+                self.params.opening_share = percent("OpeningShare")?;
             }
             "openingturns" => {
                 self.params.opening_turns = at_most(60, "OpeningTurns is from 0 to 60 placements")?;
