@@ -44,7 +44,13 @@
 //!   as in the seed-307 game, −4). Against hard without them: +17.4 (−13.7 … +48.8) in 400
 //!   games at 100 ms (seed 316), −29.6 (−62.4 … +2.7) in 400 at 300 ms (seed 317); the slack
 //!   worked out with every goal cost 5 % of the speed (6.43 against 6.79 M positions a
-//!   second).
+//!   second);
+//! - four trial terms (stop 80, not committed) for the board's shape, each for the player
+//!   to move: the marbles on edge rings, the free rings, the marbles beside a free ring,
+//!   and the vacant rings' parity, fitted alone to 8,000 games of stop 79's search (40,000
+//!   positions a turn, seed 453; 113,178 positions): held-out error 0.15154 → 0.15109,
+//!   weights +5, −1, +14 and −4. Against hard without them: +3.5 (−27.0 … +34.0) in 400
+//!   games at 100 ms (seed 453), at 7.32 against 8.68 M positions a second.
 
 pub mod selfplay;
 pub mod texel;
