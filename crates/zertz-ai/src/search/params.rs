@@ -251,8 +251,8 @@ pub struct SearchParams {
     /// ten (stop 79), against hard without it at hard's own limits: +19.7 Elo (−8.1 … +47.7)
     /// in 600 games (seeds 449 to 451; mean turn 612 to 623 against 590 to 603 ms), and 89 of
     /// 100 against the sparring robot at 5 s a turn (seed 452; hard as shipped 704 of 800);
-    /// with 400 more games (stop 80, seeds 454 and 455: +3.5 and +20.9) +16.7 (−4.8 …
-    /// +38.3) in 1,000 — no gain shown, so no level uses it.
+    /// with 400 games more (stop 80, seeds 454 and 455: +3.5 and +20.9), +16.7 (−4.8 …
+    /// +38.3) in the 1,000 — no gain shown, so no level uses it.
     pub opening_turns: u8,
     /// Two placements from the horizon, where the player to move needs at most this many
     /// marbles for a goal (0: never), a sacrifice that leaves the opponent a single capture
