@@ -57,6 +57,20 @@ impl Bitboard {
         self.0.count_ones()
     }
 
+    /// Whether the set holds exactly one cell (no count needed).
+    ///
+    /// ```
+    /// use zertz_engine::{Bitboard, Board};
+    /// let cells = Board::Rings37.cells();
+    /// let one = Bitboard::from_cell(cells.first().unwrap());
+    /// assert!(one.is_single());
+    /// assert!(!Bitboard::EMPTY.is_single() && !cells.is_single());
+    /// ```
+    #[inline]
+    pub const fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
+
     /// The set with `cell` added.
     #[inline]
     pub const fn with(self, cell: Cell) -> Bitboard {

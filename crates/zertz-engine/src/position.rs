@@ -211,6 +211,21 @@ impl Position {
         self.captures[player.index()]
     }
 
+    /// The marbles of each colour on the board: the game's marbles less the pool and both
+    /// players' captures (marbles are conserved, colour by colour), counted without a look at
+    /// the board.
+    #[inline]
+    pub fn marbles_on_board(&self) -> MarbleCounts {
+        let all = self.game_type.pool().0;
+        let [pool, one, two] = [self.pool.0, self.captures[0].0, self.captures[1].0];
+        MarbleCounts(std::array::from_fn(|k| {
+            all[k]
+                .wrapping_sub(pool[k])
+                .wrapping_sub(one[k])
+                .wrapping_sub(two[k])
+        }))
+    }
+
     /// The player to move.
     #[inline]
     pub fn side_to_move(&self) -> Player {

@@ -110,11 +110,11 @@ pub(crate) fn find_cuts(pos: &Position) -> Cuts {
     };
     let rings = pos.rings();
     let vacant = pos.vacant();
-    let vacant_count = vacant.count();
-    if vacant_count == 0 {
+    if vacant.is_empty() {
         return cuts;
     }
-    if !pos.is_split() && vacant_count == 1 {
+    let one_vacant = vacant.is_single();
+    if !pos.is_split() && one_vacant {
         cuts.push(Cut {
             gain: marbles_in(pos, rings),
             fill: true,
@@ -131,7 +131,7 @@ pub(crate) fn find_cuts(pos: &Position) -> Cuts {
         while let Some(cell) = rest.first() {
             let group = Bitboard::flood(Bitboard::from_cell(cell), rings);
             rest &= !group;
-            if (group & vacant).count() == 1 {
+            if (group & vacant).is_single() {
                 cuts.push(Cut {
                     gain: marbles_in(pos, group),
                     fill: true,
@@ -152,7 +152,7 @@ pub(crate) fn find_cuts(pos: &Position) -> Cuts {
             pos,
             ring,
             vacant,
-            vacant_count,
+            one_vacant,
             &fills[..fill_count],
             &mut cuts,
         );
@@ -166,7 +166,7 @@ fn cut_at(
     pos: &Position,
     ring: Cell,
     vacant: Bitboard,
-    vacant_count: u32,
+    one_vacant: bool,
     fills: &[Bitboard],
     cuts: &mut Cuts,
 ) {
@@ -203,7 +203,7 @@ fn cut_at(
         }
     };
     // Taking only the full pieces needs a vacant ring elsewhere for the placement.
-    if !taken.is_empty() && vacant_count >= 2 {
+    if !taken.is_empty() && !one_vacant {
         cuts.push(Cut {
             gain: marbles_in(pos, taken),
             fill: false,
@@ -216,7 +216,7 @@ fn cut_at(
         }
     }
     for &piece in &pieces[..count] {
-        if (piece & vacant).count() == 1 {
+        if (piece & vacant).is_single() {
             cuts.push(filling(piece));
         }
     }

@@ -48,7 +48,7 @@ pub(crate) use cuts::{Cuts, find_cuts, for_each_fill, multi_arc};
 pub(crate) use mobility::{jumpless_cells, placement_jumps, safe_cells};
 pub use weights::{WEIGHTS, Weights};
 
-use cuts::{Counts, Cut, add, marbles_in, sub};
+use cuts::{Counts, Cut, add, sub};
 use goals::{REACHED, Standing, budget, material_units, progress, progress_of, standing};
 
 /// The fewest marbles `player` still needs for any goal of `pos` (0: one is met), whether or
@@ -263,7 +263,7 @@ fn features_with_cuts(
     let them = me.opponent();
     let pool = pos.pool().0;
     let pool_empty = pos.pool().is_empty();
-    let board = marbles_in(pos, pos.rings());
+    let board = pos.marbles_on_board().0;
     let common = add(pool, board);
     let caps_me = pos.captures(me).0;
     let caps_them = pos.captures(them).0;

@@ -73,6 +73,14 @@ fn random_game(board: Board, game_type: GameType, seed: u64) -> usize {
             assert!(!(group & next.vacant()).is_empty(), "a full group is taken");
         }
         assert_eq!(next.is_split(), groups > 1, "split after {turn:?}");
+        for colour in Marble::ALL {
+            let counted = next.marbles(colour).count() as u8;
+            assert_eq!(
+                next.marbles_on_board()[colour],
+                counted,
+                "{colour} on the board"
+            );
+        }
         let text = next.to_text();
         let read = Position::from_text(&text).expect("position text reads back");
         assert_eq!(read, next, "position text round trip: {text}");
