@@ -116,7 +116,7 @@ pub(crate) fn find_cuts(pos: &Position) -> Cuts {
     let one_vacant = vacant.is_single();
     if !pos.is_split() && one_vacant {
         cuts.push(Cut {
-            gain: marbles_in(pos, rings),
+            gain: pos.marbles_on_board().0,
             fill: true,
             clears: true,
             at: vacant.first().map_or(NONE, |c| c.index()),
