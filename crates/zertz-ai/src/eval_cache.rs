@@ -176,7 +176,8 @@ mod tests {
         let mut fills_seen = 0;
         for pos in &positions {
             for mobility in [false, true] {
-                let (evaluation, cuts) = evaluate_with_cuts(pos, &weights, mobility);
+                let mut cuts = crate::eval::Cuts::NONE;
+                let evaluation = evaluate_with_cuts(pos, &weights, mobility, &mut cuts);
                 let fills = cuts.has_fills();
                 fills_seen += usize::from(fills);
                 cache.store(pos.hash(), &evaluation, mobility, fills);

@@ -181,11 +181,11 @@ pub enum Code {
 impl Code {
     /// Whether this code names `turn`, generated at `index` in its position.
     #[inline]
-    pub fn names(self, turn: Turn, index: u16) -> bool {
+    pub fn names(self, turn: &Turn, index: u16) -> bool {
         match self {
-            Code::Place(placed) => placed == turn,
+            Code::Place(placed) => placed == *turn,
             Code::Index(stored) => stored == index,
-            Code::Pass => turn == Turn::Pass,
+            Code::Pass => *turn == Turn::Pass,
             Code::None => false,
         }
     }

@@ -33,6 +33,18 @@ pub(crate) struct Cuts {
 }
 
 impl Cuts {
+    /// No cut.
+    pub(crate) const NONE: Cuts = Cuts {
+        list: [Cut {
+            gain: [0; 3],
+            fill: false,
+            clears: false,
+            at: NONE,
+            remove: NONE,
+        }; MAX_CUTS],
+        len: 0,
+    };
+
     fn push(&mut self, cut: Cut) {
         if let Some(slot) = self.list.get_mut(self.len) {
             *slot = cut;

@@ -130,6 +130,9 @@ struct Side {
     caps: Counts,
     supply: Counts,
     source: Counts,
+    /// Whether `source` holds a marble (kept, not compared again: the bytes of `source`,
+    /// read back at once as one word, would stall the processor's loads).
+    has_source: bool,
     from_pool: bool,
     value: i32,
 }
@@ -138,7 +141,7 @@ impl Side {
     /// What `cut` is worth to this player, in progress points ([`REACHED`] if it wins);
     /// `None` if they have no marble to place.
     fn gain(&self, weights: &Weights, pos: &Position, cut: &Cut) -> Option<i32> {
-        if self.source == [0; 3] {
+        if !self.has_source {
             return None;
         }
         if cut.clears {
@@ -155,11 +158,11 @@ impl Side {
             if self.source[k] == 0 {
                 continue;
             }
-            let (mut c, mut s) = (caps, supply);
-            if self.from_pool {
-                c[k] = c[k].saturating_add(1);
-                s[k] = s[k].saturating_sub(1);
-            }
+            let (c, s) = if self.from_pool {
+                (one_more(caps, k), one_less(supply, k))
+            } else {
+                (caps, supply)
+            };
             best = best.max(progress(weights, game_type, c, s));
         }
         Some(self.delta(best))
@@ -175,25 +178,41 @@ impl Side {
     }
 }
 
+/// `counts` with one more marble of colour `k`, built whole: bytes written one at a time and
+/// read back at once as one word would stall the processor's loads.
+#[inline]
+fn one_more(counts: Counts, k: usize) -> Counts {
+    [0, 1, 2].map(|j| counts[j].saturating_add(u8::from(j == k)))
+}
+
+/// `counts` with one marble of colour `k` fewer (none below 0), built whole as [`one_more`].
+#[inline]
+fn one_less(counts: Counts, k: usize) -> Counts {
+    [0, 1, 2].map(|j| counts[j].saturating_sub(u8::from(j == k)))
+}
+
 /// Evaluates a quiet position (no capture pending, not finished) for the player to move.
 ///
 /// The cuts the mover can make by filling a ring are not counted here: the search plays them
 /// (see [`for_each_fill`]); a cut made by a removal alone, with the placement anywhere, is
 /// counted at [`Weights::own_cut`] percent.
 pub fn evaluate(pos: &Position, weights: &Weights) -> Evaluation {
-    evaluate_with_cuts(pos, weights, true).0
+    let mut cuts = Cuts::NONE;
+    evaluate_with_cuts(pos, weights, true, &mut cuts)
 }
 
-/// [`evaluate`], and the cuts found on the way. The safe rings (a fifth of the work) are
-/// counted only when a weight uses them or `mobility` asks for [`Evaluation::cornered`]
-/// (else it reads false).
+/// [`evaluate`], with the cuts found on the way written to `cuts` (not returned: a copy of
+/// them read back at once would stall the processor's loads). The safe rings (a fifth of the
+/// work) are counted only when a weight uses them or `mobility` asks for
+/// [`Evaluation::cornered`] (else it reads false).
 pub(crate) fn evaluate_with_cuts(
     pos: &Position,
     weights: &Weights,
     mobility: bool,
-) -> (Evaluation, Cuts) {
-    let (features, cuts) = features_with_cuts(pos, weights, mobility, false);
-    let evaluation = if features.wins_now {
+    cuts: &mut Cuts,
+) -> Evaluation {
+    let features = features_with_cuts(pos, weights, mobility, false, cuts);
+    if features.wins_now {
         Evaluation {
             score: WIN_BOUND - 1,
             wins_now: true,
@@ -205,8 +224,7 @@ pub(crate) fn evaluate_with_cuts(
             wins_now: false,
             cornered: features.cornered,
         }
-    };
-    (evaluation, cuts)
+    }
 }
 
 /// The most that any quiet placement can leave the player to move, as the quiescence search
@@ -240,18 +258,20 @@ pub(crate) fn open_play(pos: &Position) -> bool {
 /// The features of a quiet position (no capture pending, not finished) for the player to move.
 /// The cut terms are measured with `weights` (a cut's gain is a change of goal progress).
 pub fn features(pos: &Position, weights: &Weights) -> Features {
-    features_with_cuts(pos, weights, true, true).0
+    let mut cuts = Cuts::NONE;
+    features_with_cuts(pos, weights, true, true, &mut cuts)
 }
 
-/// The features and the cuts found on the way; `every` asks for each feature even where its
-/// weight is 0 (as the tuner needs them), else the opponent's cut is left at 0 where it counts
-/// for nothing.
+/// The features, with the cuts found on the way written to `cuts`; `every` asks for each
+/// feature even where its weight is 0 (as the tuner needs them), else the opponent's cut is
+/// left at 0 where it counts for nothing.
 fn features_with_cuts(
     pos: &Position,
     weights: &Weights,
     mobility: bool,
     every: bool,
-) -> (Features, Cuts) {
+    cuts: &mut Cuts,
+) -> Features {
     let mut f = Features {
         values: [0; WEIGHTS],
         fixed: 0,
@@ -303,12 +323,13 @@ fn features_with_cuts(
         caps,
         supply,
         source: if pool_empty { caps } else { pool },
+        has_source: !pool_empty || caps != [0; 3],
         from_pool: !pool_empty,
         value: progress_of(weights, standing, units),
     };
     let mine = side(caps_me, supply_me, standing_me, units_me);
     let theirs = side(caps_them, supply_them, standing_them, units_them);
-    let can_place = mine.source != [0; 3] && !pos.vacant().is_empty();
+    let can_place = mine.has_source && !pos.vacant().is_empty();
     f.values[17] = if can_place { 1 } else { -1 };
     f.values[18] = budget(game_type, caps_them, common) - budget(game_type, caps_me, common);
     let left = pos.pool().total() as i32;
@@ -316,7 +337,7 @@ fn features_with_cuts(
         f.values[19] = if left % 2 == 0 { -(4 - left) } else { 4 - left };
     }
 
-    let cuts = find_cuts(pos);
+    *cuts = find_cuts(pos);
     let list = cuts.as_slice();
     if !list.is_empty() {
         if can_place {
@@ -327,7 +348,7 @@ fn features_with_cuts(
                 };
                 if g >= REACHED {
                     f.wins_now = true;
-                    return (f, cuts);
+                    return f;
                 }
                 if !cut.fill {
                     best_mine = best_mine.max(g);
@@ -359,7 +380,7 @@ fn features_with_cuts(
             f.values[22 + safe] = 1;
         }
     }
-    (f, cuts)
+    f
 }
 
 #[cfg(test)]

@@ -137,7 +137,7 @@ impl Searcher {
         let evaluated = ply < 2 || end - start <= EVALUATED;
         for i in start..end {
             let Scored { turn, index, .. } = self.stack[i];
-            self.stack[i].score = if table_code.names(turn, index) {
+            self.stack[i].score = if table_code.names(&turn, index) {
                 TABLE_TURN
             } else if end - start == 1 {
                 0

@@ -92,7 +92,7 @@ use std::time::Instant;
 
 use zertz_engine::{Bitboard, Outcome, Player, Position, Turn};
 
-use crate::eval::{WIN, Weights};
+use crate::eval::{Cuts, WIN, Weights};
 use crate::eval_cache::EvalCache;
 use crate::ordering::{History, MAX_PLY, Scored};
 use crate::table::Table;
@@ -139,6 +139,10 @@ pub struct Searcher {
     table: Table,
     /// The static evaluations of recent positions.
     evals: EvalCache,
+    /// The cuts found by the last evaluation worked out (not read from the cache), which the
+    /// quiescence search reads where it says [`quiescence::Fills::Found`] (kept here, not
+    /// returned: a copy of them read back at once would stall the processor's loads).
+    found: Cuts,
     stack: Vec<Scored>,
     pv: Vec<[Turn; MAX_PLY]>,
     pv_len: [usize; MAX_PLY + 1],
@@ -197,6 +201,7 @@ impl Searcher {
         Searcher {
             table: Table::new(table_mib),
             evals: EvalCache::new(),
+            found: Cuts::NONE,
             stack: Vec::with_capacity(STACK),
             pv: vec![[Turn::Pass; MAX_PLY]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],

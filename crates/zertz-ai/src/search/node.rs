@@ -351,15 +351,25 @@ impl Searcher {
         let mut shared = (deep && pos.board().rings() <= self.params.quick_far_removals)
             .then(|| SharedLooks::new(splitting()));
         for i in start..end {
-            let Scored { turn, index, .. } = self.stack[i];
-            let score = if count > 0 && tried[..count].contains(&Some(turn)) {
-                SKIP
-            } else if deep && let Some(q) = quiet.as_ref().filter(|q| q.holds(&turn)) {
-                q.ceiling
-            } else if table_code.names(turn, index) {
+            // The scores that need no look, read in place: a copy of every turn generated,
+            // read back at once, would stall the processor's loads.
+            let Scored { turn, index, .. } = &self.stack[i];
+            let known = if count > 0 && tried[..count].iter().any(|t| t.as_ref() == Some(turn)) {
+                Some(SKIP)
+            } else if deep && let Some(q) = quiet.as_ref().filter(|q| q.holds(turn)) {
+                Some(q.ceiling)
+            } else if table_code.names(turn, *index) {
                 // (A table placement was tried above, or is not legal here.)
-                TABLE_TURN
-            } else if deep {
+                Some(TABLE_TURN)
+            } else if !deep {
+                Some(self.history.score(turn, node.ply))
+            } else {
+                None
+            };
+            let score = if let Some(known) = known {
+                known
+            } else {
+                let turn = self.stack[i].turn;
                 let slot = shared.as_ref().and_then(|s| s.slot(turn));
                 let kept = slot.zip(shared.as_ref()).and_then(|(k, s)| s.look(k));
                 match kept {
@@ -393,8 +403,6 @@ impl Searcher {
                         look
                     }
                 }
-            } else {
-                self.history.score(&turn, node.ply)
             };
             self.stack[i].score = score;
         }

@@ -4,15 +4,15 @@
 use zertz_engine::{Player, Position, Turn};
 
 use super::{INFINITY, Searcher, terminal};
-use crate::eval::{Cuts, Evaluation, WIN, evaluate_with_cuts, find_cuts, for_each_fill};
+use crate::eval::{Evaluation, WIN, evaluate_with_cuts, find_cuts, for_each_fill};
 use crate::ordering::{MAX_PLY, Scored, is_legal_placement};
 
 /// What [`Searcher::evaluate`] knows of the rings the mover can fill to cut a group off.
 pub(super) enum Fills {
     /// There are none.
     None,
-    /// There are some, and the cuts were found on the way.
-    Found(Cuts),
+    /// There are some, and the cuts were found on the way: they are in [`Searcher::found`].
+    Found,
     /// There are some (the cache says so), not yet looked for.
     Unfound,
 }
@@ -148,14 +148,10 @@ impl Searcher {
             };
             return (cached.evaluation, fills);
         }
-        let (evaluation, found) = evaluate_with_cuts(pos, &self.weights, mobility);
-        let fills = found.has_fills();
+        let evaluation = evaluate_with_cuts(pos, &self.weights, mobility, &mut self.found);
+        let fills = self.found.has_fills();
         self.evals.store(key, &evaluation, mobility, fills);
-        let fills = if fills {
-            Fills::Found(found)
-        } else {
-            Fills::None
-        };
+        let fills = if fills { Fills::Found } else { Fills::None };
         (evaluation, fills)
     }
 
@@ -199,13 +195,12 @@ impl Searcher {
                 alpha = alpha.max(best);
             }
             // Looked for only now: a position that stands on its evaluation needs no cuts.
-            let cuts = match fills {
-                Fills::None => None,
-                Fills::Found(cuts) => Some(cuts),
-                Fills::Unfound => Some(find_cuts(pos)),
-            };
+            if let Fills::Unfound = fills {
+                self.found = find_cuts(pos);
+            }
             let stack = &mut self.stack;
-            if let Some(cuts) = &cuts {
+            if !matches!(fills, Fills::None) {
+                let cuts = &self.found;
                 for_each_fill(pos, cuts, |turn| {
                     if is_legal_placement(pos, &turn) {
                         stack.push(Scored {
