@@ -139,9 +139,10 @@ pub struct Searcher {
     table: Table,
     /// The static evaluations of recent positions.
     evals: EvalCache,
-    /// The cuts found by the last evaluation worked out (not read from the cache), which the
-    /// quiescence search reads where it says [`quiescence::Fills::Found`] (kept here, not
-    /// returned: a copy of them read back at once would stall the processor's loads).
+    /// The cuts of the quiet position the quiescence search is at: found on the way by its
+    /// evaluation ([`quiescence::Fills::Found`]), or looked for where the evaluation came from
+    /// the cache and says there are fills (kept here, not returned: a copy of them read back
+    /// at once would stall the processor's loads).
     found: Cuts,
     stack: Vec<Scored>,
     pv: Vec<[Turn; MAX_PLY]>,
