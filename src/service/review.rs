@@ -79,7 +79,8 @@ impl<S: Store> Service<S> {
                 .into_iter()
                 .filter_map(|t| {
                     let before = game.positions().get(t.number - 1)?;
-                    let hint = hint(before, &limits)?;
+                    // The better turn is the review's own judgment's best, as its marks.
+                    let hint = hint(before, &limits.for_judging())?;
                     Some(Explained {
                         number: t.number,
                         better: hint.notation,

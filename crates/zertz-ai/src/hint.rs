@@ -6,6 +6,7 @@ use std::fmt;
 use zertz_engine::{MarbleCounts, Player, Position, Turn, count_in_words};
 
 use super::search::{Limits, SearchResult, forced_result, search};
+use crate::Weights;
 
 /// Advice for the player to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,18 +24,23 @@ pub struct Hint {
     /// The expected continuation in canonical notation, starting with the turn (played out
     /// to the end when it is a forced win).
     pub line: Vec<String>,
-    /// The search behind it: score (for the player to move), depth, nodes, time.
+    /// The turn's search behind it: score (for the player to move, with the weights the
+    /// turn was chosen by), depth, nodes, time.
     pub search: SearchResult,
 }
 
 /// The best turn for the player to move with its reason, searched within `limits` (use
 /// [`Limits::strongest`] for the strongest advice); None when the game is over.
+///
+/// The turn, its line and its reason come from the search the bot plays with: the board's
+/// own weights, unless `limits` names others. The standing is told with
+/// [`Weights::for_judging`], whose scores do not swing with the depth: where the turn's
+/// search used other weights and proved nothing, the position the turn leads to is searched
+/// again with them, for a quarter of the time more ([`JUDGING_SHARE`]).
 pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
-    // The standing is told with weights whose scores do not swing with the depth.
-    let limits = &limits.for_judging();
     let result = search(position, limits)?;
     let me = position.side_to_move();
-    let standing = standing(me, result.score);
+    let standing = standing(me, judged_score(position, &result, limits));
     let pv = complete_line(position, &result.pv, result.score, limits);
     let line = position.format_line(&pv);
     Some(Hint {
@@ -46,6 +52,47 @@ pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
         search: result,
     })
 }
+
+/// The share of a hint's time (one part in this many) given to judging the standing after
+/// its turn, beside the whole time given to choosing the turn.
+pub const JUDGING_SHARE: u32 = 4;
+
+/// The score, for the player to move, that the standing after `result`'s turn is told from:
+/// the turn's own score where it is proved or was searched with the judging weights; else
+/// the score of the position the turn leads to, searched with the judging weights (a quarter
+/// of the time, one placement less deep where the depth is limited).
+fn judged_score(position: &Position, result: &SearchResult, limits: &Limits) -> i32 {
+    let judging = limits.for_judging();
+    let own = limits
+        .weights
+        .unwrap_or_else(|| Weights::for_board(position.board()));
+    if forced_result(result.score).is_some() || judging.weights == Some(own) {
+        return result.score;
+    }
+    let Ok(after) = position.play(result.turn) else {
+        return result.score;
+    };
+    if after.is_finished() {
+        return result.score;
+    }
+    let short = Limits {
+        time: limits.time / JUDGING_SHARE,
+        max_depth: limits.max_depth.map(|depth| depth.saturating_sub(1).max(1)),
+        max_nodes: limits
+            .max_nodes
+            .map(|nodes| nodes / u64::from(JUDGING_SHARE)),
+        table_mib: limits.table_mib.min(JUDGING_TABLE_MIB),
+        ..judging
+    };
+    match search(&after, &short) {
+        Some(reply) => -reply.score,
+        None => result.score,
+    }
+}
+
+/// The table of the standing's search, in MiB at most: a quarter of a hint's time fills no
+/// more.
+const JUDGING_TABLE_MIB: usize = 16;
 
 /// A forced win's line, played out to the end: the search stops where the evaluation sees
 /// the win (an isolation that reaches a goal), so the last turns are found by short searches.

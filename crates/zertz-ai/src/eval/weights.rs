@@ -54,8 +54,9 @@ impl Default for Weights {
 /// self-play games (40,000 positions searched a turn, seed 102; held-out error 0.2012 →
 /// 0.1624). Against the defaults, 37 rings, 100 ms a turn: +70.4 Elo (+37.0 … +105.3) in 400
 /// games. On 48 and 61 rings the same weights lost (−49.0 ± 48 and −219.9 ± 61 in 200 games
-/// each), so those boards keep the defaults. Hints and reviews judge with the defaults
-/// ([`Weights::for_judging`]). The fit values the initiative far more (140
+/// each), so those boards keep the defaults. Hints choose their turn with these weights, as
+/// the bot plays, and tell who stands better with the defaults; reviews judge with the
+/// defaults ([`Weights::for_judging`]). The fit values the initiative far more (140
 /// points), a white marble twice a grey and six times a black, and an opponent's possible cut
 /// at nothing (the fit's −14 % is held at the percentages' floor, 0). The fit's
 /// safe-placement weights (−4, 2, −2, −3) are left at 0: counting the safe rings slows the
