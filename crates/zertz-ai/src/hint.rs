@@ -6,7 +6,6 @@ use std::fmt;
 use zertz_engine::{MarbleCounts, Player, Position, Turn, count_in_words};
 
 use super::search::{Limits, SearchResult, forced_result, search};
-use crate::Weights;
 
 /// Advice for the player to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,9 +33,10 @@ pub struct Hint {
 ///
 /// The turn, its line and its reason come from the search the bot plays with: the board's
 /// own weights, unless `limits` names others. The standing is told with
-/// [`Weights::for_judging`], whose scores do not swing with the depth: where the turn's
-/// search used other weights and proved nothing, the position the turn leads to is searched
-/// again with them, for a quarter of the time more ([`JUDGING_SHARE`]).
+/// [`Weights::for_judging`](crate::Weights::for_judging), whose scores do not swing with the
+/// depth: where the turn's search used other weights and proved nothing, the position the
+/// turn leads to is searched again with them, for a quarter of the time more
+/// ([`JUDGING_SHARE`]).
 pub fn hint(position: &Position, limits: &Limits) -> Option<Hint> {
     let result = search(position, limits)?;
     let me = position.side_to_move();
@@ -63,9 +63,7 @@ pub const JUDGING_SHARE: u32 = 4;
 /// of the time, one placement less deep where the depth is limited).
 fn judged_score(position: &Position, result: &SearchResult, limits: &Limits) -> i32 {
     let judging = limits.for_judging();
-    let own = limits
-        .weights
-        .unwrap_or_else(|| Weights::for_board(position.board()));
+    let own = limits.weights_for(position.board());
     if forced_result(result.score).is_some() || judging.weights == Some(own) {
         return result.score;
     }

@@ -9,7 +9,7 @@ use super::root::{RootTurn, handicapped, hands_over_capture};
 use super::{
     ALL_COLOURS, INFINITY, Iteration, Limits, SearchResult, Searcher, endgame, forced_result,
 };
-use crate::eval::{WIN, WIN_BOUND, Weights};
+use crate::eval::{WIN, WIN_BOUND};
 use crate::opening;
 use crate::ordering::MAX_PLY;
 
@@ -71,9 +71,7 @@ impl Searcher {
         self.cancel = limits.cancel.clone();
         self.stopped = false;
         self.nodes = 0;
-        self.weights = limits
-            .weights
-            .unwrap_or_else(|| Weights::for_board(position.board()));
+        self.weights = limits.weights_for(position.board());
         self.params = limits.params;
         self.evals
             .prepare(self.weights, position.board(), position.game_type());

@@ -4,6 +4,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use zertz_engine::Board;
+
 use super::SearchParams;
 use crate::eval::Weights;
 
@@ -63,6 +65,12 @@ impl Limits {
             weights: Some(self.weights.unwrap_or_else(Weights::for_judging)),
             ..self.clone()
         }
+    }
+
+    /// The weights a search of a position on `board` plays with: these limits' own, else the
+    /// board's ([`Weights::for_board`]).
+    pub fn weights_for(&self, board: Board) -> Weights {
+        self.weights.unwrap_or_else(|| Weights::for_board(board))
     }
 
     /// These limits with a depth limit.
