@@ -397,7 +397,7 @@ fn the_verification_options_take_their_ranges() {
 #[test]
 fn first_marble_names_the_colours_the_first_marble_may_be() {
     assert_spin_option(
-        "FirstMarble type combo default any var any var white var grey var black var white-grey var white-black var grey-black",
+        "FirstMarble type combo default white-black var any var white var grey var black var white-grey var white-black var grey-black",
         "FirstMarble",
         &["any", "Black", "white-grey"],
         &["red", "3", "white-white"],

@@ -291,9 +291,8 @@ pub struct SearchParams {
     pub first_far: u8,
     /// On the standard 37-ring board, the colours the first player's first marble may be, as a
     /// set of [`Marble::index`](zertz_engine::Marble::index) bits (white 1, grey 2, black 4;
-    /// [`ALL_COLOURS`]: any, on every level). Measured at stop 74 against the sparring robot
-    /// at 5 s a turn, 50 games as the first player each: black only lost 9, white only 9,
-    /// white or grey 6: no difference a match can show, so no rule.
+    /// [`ALL_COLOURS`]: any). White or black on every level since stop 89: see
+    /// [`FIRST_MARBLES`].
     pub first_marbles: u8,
     /// On the standard 37-ring board, how far (in rings) the first player's first marble may
     /// stand at most from the corner their first turn removes, where the board allows it
@@ -547,6 +546,26 @@ pub const QUIET_REPLY: bool = true;
 /// first player (20 %), 1.2 standard errors above 12.8 %, not shown at 95 %; no far bound.
 pub const FIRST_FAR: u8 = 4;
 
+/// The colours the first player's first marble may be on 37 rings
+/// ([`SearchParams::first_marbles`]): white or black, on every level, since stop 89.
+/// Measured at stop 74 against the sparring robot at 5 s a turn, 50 games as the first
+/// player each (black only lost 9, white only 9, white or grey 6), no rule showed. Stop 89
+/// measured it where the first turn is the only difference, hard against itself from the
+/// empty board: at 0.1 s a turn hard's own first marble is grey in every game, and its first
+/// player won 53 of 200 (26.5 %) and 34 of 200 (17 %) in two runs, where a white first marble
+/// won 88 of 200 (44 %: **+61.4 Elo, +28.8 … +95.2**, in 400 games, seed 474) and a black
+/// one 77 of 200 (38.5 %: **+76.8, +45.4 … +109.5**, seed 475). From random first turns
+/// (seed 472, 484 games) the first player won 177 (37 %), and as often with a grey marble
+/// (65 of 174) as with a white (59 of 154) or a black (53 of 156): what loses is hard's own
+/// grey first turn (a corner removed, the marble four or five rings from it, mostly beside
+/// the centre), not grey as such; the rule keeps the search off it. At hard's own limits its own first marble is grey less often (about a
+/// third of its games as the first player against the robot), and the rule acts only then:
+/// against hard without it at hard's own limits, from the empty board, +29.6 (−13.8 …
+/// +74.0) in 200 games (seed 476: 108 won, 1 drawn, 91 lost; its first player won 47 of 100
+/// with white or black, hard's without the rule 38 of 100 — 9 of its 31 with grey, 23 of 51
+/// with black, 6 of 18 with white): no loss, the gain not shown at 95 % there.
+pub const FIRST_MARBLES: u8 = 0b101;
+
 impl Default for SearchParams {
     fn default() -> SearchParams {
         SearchParams {
@@ -587,7 +606,7 @@ impl Default for SearchParams {
             root_reduction: ROOT_REDUCTION,
             quiet_reply: QUIET_REPLY,
             first_far: FIRST_FAR,
-            first_marbles: ALL_COLOURS,
+            first_marbles: FIRST_MARBLES,
             first_near: 6,
             verify_turns: 0,
             verify_chain: 3,

@@ -948,6 +948,46 @@ fn a_far_first_marble_keeps_its_distance_from_the_corner_removed() {
 }
 
 #[test]
+fn the_first_marble_is_white_or_black_at_every_level() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let first_marble = |first_marbles: u8, seed: u64| {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
+        limits.seed = seed;
+        limits.params = SearchParams {
+            first_marbles,
+            ..SearchParams::default()
+        };
+        let turn = Searcher::new(4)
+            .search(&start, &limits)
+            .expect("legal turns")
+            .turn;
+        match turn {
+            Turn::Place { marble, .. } => marble,
+            other => panic!("not a placement: {}", start.format_turn(other)),
+        }
+    };
+    let mut grey = 0;
+    for seed in 0..4 {
+        let marble = first_marble(SearchParams::default().first_marbles, seed);
+        assert_ne!(marble, zertz_engine::Marble::Grey, "seed {seed}");
+        grey += usize::from(first_marble(ALL_COLOURS, seed) == zertz_engine::Marble::Grey);
+    }
+    assert!(grey > 0, "without the rule no first marble was grey");
+    for level in [
+        crate::Level::Easy,
+        crate::Level::Medium,
+        crate::Level::Hard,
+        crate::Level::Master,
+    ] {
+        assert_eq!(
+            level.limits().params.first_marbles,
+            FIRST_MARBLES,
+            "{level}"
+        );
+    }
+}
+
+#[test]
 fn a_near_first_marble_stays_within_its_bound_of_the_corner_removed() {
     let start = Position::new(Board::Rings37, GameType::Standard);
     for seed in 0..4 {
