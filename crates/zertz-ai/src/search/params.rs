@@ -557,9 +557,10 @@ pub const FIRST_FAR: u8 = 4;
 /// one 77 of 200 (38.5 %: **+76.8, +45.4 … +109.5**, seed 475). From random first turns
 /// (seed 472, 484 games) the first player won 177 (37 %), and as often with a grey marble
 /// (65 of 174) as with a white (59 of 154) or a black (53 of 156): what loses is hard's own
-/// grey first turn (a corner removed, the marble four or five rings from it, mostly beside
-/// the centre), not grey as such; the rule keeps the search off it. At hard's own limits its own first marble is grey less often (about a
-/// third of its games as the first player against the robot), and the rule acts only then:
+/// grey first turn (a corner removed, the marble four or five rings from it, in half the
+/// games beside the centre), not grey as such; the rule keeps the search off it. At hard's
+/// own limits its own first marble is grey less often (about a third of its games as the
+/// first player against the robot), and the rule acts only then:
 /// against hard without it at hard's own limits, from the empty board, +29.6 (−13.8 …
 /// +74.0) in 200 games (seed 476: 108 won, 1 drawn, 91 lost; its first player won 47 of 100
 /// with white or black, hard's without the rule 38 of 100 — 9 of its 31 with grey, 23 of 51
