@@ -915,20 +915,28 @@ fn a_quiet_reply_hands_nothing_over_on_the_second_players_first_turn() {
     assert!(sacrifices > 0, "no answer was a sacrifice without the rule");
 }
 
+/// The turn a search one placement deep with `params` and `seed` chooses on the empty
+/// standard 37-ring board, where the opening book's rules act.
+fn first_turn_with(params: SearchParams, seed: u64) -> Turn {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
+    limits.seed = seed;
+    limits.params = params;
+    Searcher::new(4)
+        .search(&start, &limits)
+        .expect("the start has legal turns")
+        .turn
+}
+
 #[test]
 fn a_far_first_marble_keeps_its_distance_from_the_corner_removed() {
     let start = Position::new(Board::Rings37, GameType::Standard);
     let first_turn = |first_far: u8, seed: u64| {
-        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
-        limits.seed = seed;
-        limits.params = SearchParams {
+        let params = SearchParams {
             first_far,
             ..SearchParams::default()
         };
-        Searcher::new(4)
-            .search(&start, &limits)
-            .expect("legal turns")
-            .turn
+        first_turn_with(params, seed)
     };
     let mut anywhere = 0;
     for seed in 0..4 {
@@ -951,17 +959,11 @@ fn a_far_first_marble_keeps_its_distance_from_the_corner_removed() {
 fn the_first_marble_is_white_or_black_at_every_level() {
     let start = Position::new(Board::Rings37, GameType::Standard);
     let first_marble = |first_marbles: u8, seed: u64| {
-        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
-        limits.seed = seed;
-        limits.params = SearchParams {
+        let params = SearchParams {
             first_marbles,
             ..SearchParams::default()
         };
-        let turn = Searcher::new(4)
-            .search(&start, &limits)
-            .expect("legal turns")
-            .turn;
-        match turn {
+        match first_turn_with(params, seed) {
             Turn::Place { marble, .. } => marble,
             other => panic!("not a placement: {}", start.format_turn(other)),
         }
@@ -991,17 +993,12 @@ fn the_first_marble_is_white_or_black_at_every_level() {
 fn a_near_first_marble_stays_within_its_bound_of_the_corner_removed() {
     let start = Position::new(Board::Rings37, GameType::Standard);
     for seed in 0..4 {
-        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(1);
-        limits.seed = seed;
         // With the far bound of four rings, a band of exactly four.
-        limits.params = SearchParams {
+        let params = SearchParams {
             first_near: 4,
             ..SearchParams::default()
         };
-        let turn = Searcher::new(4)
-            .search(&start, &limits)
-            .expect("legal turns")
-            .turn;
+        let turn = first_turn_with(params, seed);
         assert!(
             crate::opening::near_enough(&start, &turn, 4)
                 && crate::opening::far_enough(&start, &turn, 4),
