@@ -10,7 +10,10 @@
 //! 10, 14, 16, 18 and 20 of the second, a two-placement search still rates the turn played as
 //! high as any other (a tie, so the choice is left to the seed); from turn 11 of the first
 //! game the search sees about +3 for `Gc2-b5` and for its alternatives alike, even five
-//! placements deep.
+//! placements deep. In the game of seed 481, three placements deep (as hard searches at
+//! 0.5 s a turn) the search still chooses a sacrifice to the bouncing marble before turns
+//! 12 to 20 (the turn played, or the same ring with another removal), and before turn 20
+//! only four placements find the win it had there (`Ge5-f4`, a win in nine plies).
 
 use std::time::Duration;
 
@@ -53,6 +56,16 @@ const SEED_348: &str = "Bb1-a2 Bc1-b5 c1xa1 Bb2-a3 a1xc3 Bd4-b3 d4xb2 Gc3-a1 b2x
     Gd1-e6 Wg3-b1 Bf4-b2 g3xe5 Gf2-d7 f1xf3 Ge1-g4 d1xf1 We1-g1 f1xd1 Ge1-c6 d1xf1 We1-c5 f1xd1 \
     Wc3-f1 c3xe4 f3xd5xf5 Be3-c4 Wc1-d6 Ge1-d5 Gc3-f2 Gd2-e2 d1xd3xf3 Bd4-c2 c3xe4 Be5-g3 e5xe3 \
     f3xd3";
+
+/// Hard went second and lost (seed 481 of stop 90, 0.5 s a turn, no random opening), rating
+/// its position about +5 after its double capture on turn 10: on every turn from 12 to 22
+/// it put a marble beside the random side's marble on the e file, each taken at once by
+/// that marble bouncing between e2, e4 and e6, its principal variation ending each time in
+/// the same plan, `Wd1-d2` (a white on d1 isolated and taken).
+const SEED_481: &str = "Gg2-b1 We3-g4 Wc4-b5 We5-e1 Ga4-c1 Bd6-c6 d6xf4 We2-c2 e2xe4 \
+    f4xd4xb4 a4xc4 Bf3-a1 g2xe4 Ge3-d7 e4xe2 Be3-g1 e2xe4 Be5-g3 e4xe6 Ge5-a2 e6xe4 \
+    Be5-f5 e5xe3 Gd3-d2 d3xf3 Wf2-f1 f2xf4 Wd1-g2 Ge6-d3 Gb2-c3 Bd6-f3 e6xc5 Gd6-d4 c5xe6 \
+    Bd6-f2 e6xc5 Be5-d6 Be2-e3 Bb3-a4 b3xd5 e5xc4";
 
 /// The position before turn `index` (from 0) of `game`, and the turn played there.
 fn before(game: &str, index: usize) -> (Position, String) {
@@ -122,6 +135,15 @@ fn hard_does_not_feed_the_bouncing_marble() {
     }
     for index in [21, 23] {
         avoids(SEED_348, index);
+    }
+}
+
+/// In the game of seed 481, a two-placement search (as the tests run) plays the plan
+/// itself, `Wd1-d2`, before turns 14 to 24 and rates each sacrifice played below it.
+#[test]
+fn hard_does_not_feed_the_marble_on_the_e_file() {
+    for index in [13, 15, 17, 19, 21, 23] {
+        avoids(SEED_481, index);
     }
 }
 
