@@ -564,7 +564,9 @@ pub const FIRST_FAR: u8 = 4;
 /// against hard without it at hard's own limits, from the empty board, +29.6 (−13.8 …
 /// +74.0) in 200 games (seed 476: 108 won, 1 drawn, 91 lost; its first player won 47 of 100
 /// with white or black, hard's without the rule 38 of 100 — 9 of its 31 with grey, 23 of 51
-/// with black, 6 of 18 with white): no loss, the gain not shown at 95 % there.
+/// with black, 6 of 18 with white): no loss, the gain not shown at 95 % there. White alone
+/// (stop 90) against the sparring robot at 5 s a turn: 85 of 100 (seed 478; 8 lost as the
+/// first player), where white or black won 87 and 89 (seeds 477 and 482; 5 and 8 lost so).
 pub const FIRST_MARBLES: u8 = 0b101;
 
 impl Default for SearchParams {
