@@ -78,6 +78,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.root_sacrifice
         ),
         format!(
+            "option name PlanBar type spin default {} min 0 max 5000",
+            params.plan_bar
+        ),
+        format!(
             "option name LateLoud1 type spin default {} min 0 max 5000",
             params.late_loud_1
         ),
@@ -316,7 +320,7 @@ impl Session {
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
             | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
             | "aspiration" | "rootsacrifice" | "shortcolours" | "rootreduction"
-            | "verifymargin" => {
+            | "verifymargin" | "planbar" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -337,6 +341,7 @@ impl Session {
                     "futility3" => self.params.futility_3 = n,
                     "aspiration" => self.params.aspiration = n,
                     "rootsacrifice" => self.params.root_sacrifice = n,
+                    "planbar" => self.params.plan_bar = n,
                     _ => self.params.root_margin = n,
                 }
             }

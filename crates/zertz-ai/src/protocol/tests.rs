@@ -304,6 +304,16 @@ fn a_root_sacrifice_is_held_to_a_bar_in_points() {
 }
 
 #[test]
+fn a_sacrifice_instead_of_the_plan_is_held_to_a_bar_in_points() {
+    assert_spin_option(
+        "PlanBar type spin default 0 min 0 max 5000",
+        "PlanBar",
+        &["0", "200", "5000"],
+        &["5001", "-1", "some"],
+    );
+}
+
+#[test]
 fn the_first_iterations_initiative_is_a_percentage() {
     let listing = format!(
         "HorizonTempo1 type spin default {} min 0 max 100",

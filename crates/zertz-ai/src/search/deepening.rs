@@ -79,7 +79,7 @@ impl Searcher {
         self.stack.clear();
 
         let mut root: Vec<RootTurn> = Vec::new();
-        let root_sacrifice = i32::from(self.params.root_sacrifice);
+        let root_sacrifice = i32::from(self.params.root_sacrifice).max(self.plan_bar(position));
         position.for_each_legal_turn(|turn| {
             let handicap = if root_sacrifice > 0 && hands_over_capture(position, turn) {
                 root_sacrifice
@@ -227,6 +227,7 @@ impl Searcher {
         } else {
             best
         };
+        self.plan = plan_of(position, &chosen.pv);
         Some(SearchResult {
             turn: chosen.turn,
             depth,
@@ -240,6 +241,26 @@ impl Searcher {
             pv: chosen.pv.clone(),
             elapsed: started.elapsed(),
         })
+    }
+
+    /// The handicap of a sacrifice at the root of `position`
+    /// ([`SearchParams::plan_bar`](super::SearchParams::plan_bar)): the bar where the last
+    /// search planned a turn here that hands over nothing (and is legal), else 0. The plan is
+    /// used up.
+    fn plan_bar(&mut self, position: &Position) -> i32 {
+        let plan = self.plan.take();
+        let bar = i32::from(self.params.plan_bar);
+        match plan {
+            Some((hash, turn))
+                if bar > 0
+                    && hash == position.hash()
+                    && position.check(turn).is_ok()
+                    && !hands_over_capture(position, turn) =>
+            {
+                bar
+            }
+            _ => 0,
+        }
     }
 
     /// The share of the budget, in percent, after which no new iteration starts in
@@ -291,4 +312,15 @@ fn keep_if_any(root: &mut Vec<RootTurn>, rule: impl Fn(&Turn) -> bool) {
     if root.iter().any(|r| rule(&r.turn)) {
         root.retain(|r| rule(&r.turn));
     }
+}
+
+/// The plan a principal variation `pv` from `position` leaves for its player: the position
+/// after its first two turns (theirs and the opponent's answer) where they are to move again,
+/// and the turn it plays there.
+fn plan_of(position: &Position, pv: &[Turn]) -> Option<(u64, Turn)> {
+    let [mine, answer, planned, ..] = pv else {
+        return None;
+    };
+    let next = position.play(*mine).ok()?.play(*answer).ok()?;
+    (next.side_to_move() == position.side_to_move()).then(|| (next.hash(), *planned))
 }

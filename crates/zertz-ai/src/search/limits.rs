@@ -59,10 +59,16 @@ impl Limits {
     }
 
     /// These limits for a judgment shown to people (a hint's standing, a review's marks):
-    /// with [`Weights::for_judging`] unless they name weights of their own.
+    /// with [`Weights::for_judging`] unless they name weights of their own, and each position
+    /// judged on its own (no sacrifice held to the plan of the search before it, as a review
+    /// searching a game's positions in turn would: [`SearchParams::plan_bar`]).
     pub fn for_judging(&self) -> Limits {
         Limits {
             weights: Some(self.weights.unwrap_or_else(Weights::for_judging)),
+            params: SearchParams {
+                plan_bar: 0,
+                ..self.params
+            },
             ..self.clone()
         }
     }

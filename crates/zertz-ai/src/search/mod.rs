@@ -49,6 +49,11 @@
 //!   and a sacrifice that falls 100 points short with its first removal is not searched again
 //!   with removals far from it ([`SearchParams::far_removals`]). A forced win found at the root
 //!   ends the iteration.
+//! - **The plan** (an engine option, off: [`SearchParams::plan_bar`]): where the opponent
+//!   answered as the last search of the game expected, a sacrifice at the root must be found
+//!   a bar better than the turn that search planned for now, where that turn hands over
+//!   nothing — else a plan that can wait may be put off turn after turn, each delay a
+//!   sacrifice whose forced capture lets the horizon take a placement from the other player.
 //! - **Verification** (an engine option, off: [`SearchParams::verify_turns`]): after an
 //!   iteration, its best turn searched again with the opponent's chains of single-capture
 //!   sacrifices (or both players') costing no depth; where it falls short, the next best are
@@ -180,6 +185,9 @@ pub struct Searcher {
     verified_against: Option<Player>,
     /// How many more of the opponent's sacrifices the line being verified may extend.
     chain_left: u8,
+    /// The position the last search expected its player to face next (by hash) and the
+    /// turn its principal variation played there ([`SearchParams::plan_bar`]).
+    plan: Option<(u64, Turn)>,
 }
 
 /// The score of a finished position for the player to move, forced results nearer the root
@@ -224,6 +232,7 @@ impl Searcher {
             window: None,
             verified_against: None,
             chain_left: 0,
+            plan: None,
         }
     }
 
@@ -250,6 +259,7 @@ impl Searcher {
         self.table.clear();
         self.evals.clear();
         *self.history = History::default();
+        self.plan = None;
     }
 
     /// Whether the cancel flag is set.

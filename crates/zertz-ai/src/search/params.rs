@@ -61,6 +61,22 @@ pub struct SearchParams {
     /// 284; mean depth 1.9 against 2.1). Like every way of sacrificing less so far
     /// (`HORIZON_TEMPO`), fewer games lost to chance, weaker against itself.
     pub root_sacrifice: u16,
+    /// At the root, where the opponent answered as the last search of this game expected, how
+    /// many points better than the turn that search planned for now (where that turn hands over
+    /// nothing) a sacrifice must be found to be chosen instead (0: none). Off on every level.
+    /// In the game hard lost to a random mover on seed 481 (stop 90) its principal variation
+    /// ended in the same plan turn after turn (`Wd1-d2`, a white isolated and taken), and turn
+    /// after turn a three-placement search put it off for a sacrifice to the random side's
+    /// marble: after the plan, the opponent's sacrifice and its second placement (in the place
+    /// of hard's, after the forced capture) rated it below the sacrifice. Replayed at 0.5 s a
+    /// turn from before turn 14, after hard's own first sacrifice (`Wc3-f1 c3xc5`) the plan
+    /// searched three placements deep scored +37 and the next sacrifice (`Bc4-d7`) +276: a bar
+    /// of 200 did not hold the plan there, 400 (two whites) did. Against hard without it (stop
+    /// 91), 400: +13.9 Elo (−19.4 … +47.5) in 400 games at 100 ms a turn (seed 487), +15.6
+    /// (−16.8 … +48.4) in 400 at 300 ms (seed 488), but against the sparring robot at 5 s a
+    /// turn 84 of 100 (seed 489), where hard without it has won 87.2 % since stop 70: no gain
+    /// shown.
+    pub plan_bar: u16,
     /// With one placement to go (where late quiet pruning applies), how many removals are
     /// searched with each sacrifice (a marble put where it hands over a capture whatever ring
     /// is removed), in generation order (0: every removal). Removals that cut rings off are
@@ -578,6 +594,7 @@ impl Default for SearchParams {
             late_quiet_2: 0,
             root_margin: 0,
             root_sacrifice: 0,
+            plan_bar: 0,
             late_loud_1: 0,
             short_colours: 0,
             end_pool: END_POOL,

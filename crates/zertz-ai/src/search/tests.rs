@@ -445,6 +445,105 @@ fn a_sacrifice_at_the_root_must_be_found_better_by_its_handicap() {
 }
 
 #[test]
+fn a_sacrifice_instead_of_the_plan_must_be_found_better_by_the_bar() {
+    let limits = |plan_bar: u16| {
+        let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(2);
+        limits.params = SearchParams {
+            end_pool: 0,
+            plan_bar,
+            ..SearchParams::default()
+        };
+        limits
+    };
+    let (mut checked, mut switched) = (0, 0);
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
+        if pos.must_capture() || pos.is_finished() || pos.pool().total() < 12 {
+            continue;
+        }
+        let mut quiet = None;
+        pos.for_each_legal_turn(|turn| {
+            if quiet.is_none() && !hands_over_capture(&pos, turn) {
+                quiet = Some(turn);
+            }
+        });
+        let Some(planned) = quiet else { continue };
+        let mut searcher = Searcher::new(4);
+        let free = searcher.search(&pos, &limits(5000)).expect("legal turns");
+        if !hands_over_capture(&pos, free.turn) || forced_result(free.score).is_some() {
+            continue;
+        }
+        // A plan for another position changes nothing.
+        searcher.clear();
+        searcher.plan = Some((pos.hash() ^ 1, planned));
+        let elsewhere = searcher.search(&pos, &limits(5000)).expect("legal turns");
+        assert_eq!(elsewhere.turn, free.turn, "{}", pos.to_text());
+        // The plan for this position, with a bar no gain can cover: a turn that hands over
+        // nothing, unless every such turn loses by force.
+        searcher.clear();
+        searcher.plan = Some((pos.hash(), planned));
+        let held = searcher.search(&pos, &limits(5000)).expect("legal turns");
+        if hands_over_capture(&pos, held.turn) {
+            assert!(forced_result(held.score).is_none(), "{}", pos.to_text());
+        } else {
+            switched += 1;
+        }
+        // Without a bar the plan is ignored.
+        searcher.clear();
+        searcher.plan = Some((pos.hash(), planned));
+        let unbarred = searcher.search(&pos, &limits(0)).expect("legal turns");
+        assert_eq!(unbarred.turn, free.turn, "{}", pos.to_text());
+        checked += 1;
+        if switched == 3 {
+            break;
+        }
+    }
+    assert!(
+        switched >= 3,
+        "only {switched} of {checked} choices changed"
+    );
+}
+
+#[test]
+fn a_judgment_holds_no_sacrifice_to_a_plan() {
+    let mut limits = crate::Level::Hard.limits();
+    limits.params.plan_bar = 400;
+    let judging = limits.for_judging();
+    assert_eq!(judging.params.plan_bar, 0);
+    // The rest of the parameters stay as they were.
+    assert_eq!(
+        SearchParams {
+            plan_bar: 400,
+            ..judging.params
+        },
+        limits.params
+    );
+}
+
+#[test]
+fn a_search_leaves_the_plan_its_line_makes_for_the_next_turn() {
+    let pos = middle_game();
+    let mut limits = Limits::new(Duration::from_secs(60)).with_max_depth(3);
+    limits.params.end_pool = 0;
+    let mut searcher = Searcher::new(4);
+    let result = searcher.search(&pos, &limits).expect("legal turns");
+    let [mine, answer, planned, ..] = result.pv[..] else {
+        panic!("a line of three turns: {:?}", result.pv);
+    };
+    let next = pos
+        .play(mine)
+        .and_then(|p| p.play(answer))
+        .expect("the line is legal");
+    if next.side_to_move() == pos.side_to_move() {
+        assert_eq!(searcher.plan, Some((next.hash(), planned)));
+    } else {
+        assert_eq!(searcher.plan, None);
+    }
+    // A new game forgets it.
+    searcher.clear();
+    assert_eq!(searcher.plan, None);
+}
+
+#[test]
 fn a_handicapped_score_is_given_back_when_reported() {
     let turn = middle_game().parse_turn("Bd4-a1").expect("a legal turn");
     for (score, chosen) in [
