@@ -71,11 +71,11 @@ pub struct SearchParams {
     /// of hard's, after the forced capture) rated it below the sacrifice. Replayed at 0.5 s a
     /// turn from before turn 14, after hard's own first sacrifice (`Wc3-f1 c3xc5`) the plan
     /// searched three placements deep scored +37 and the next sacrifice (`Bc4-d7`) +276: a bar
-    /// of 200 did not hold the plan there, 400 (two whites) did. Against hard without it (stop
-    /// 91), 400: +13.9 Elo (−19.4 … +47.5) in 400 games at 100 ms a turn (seed 487), +15.6
-    /// (−16.8 … +48.4) in 400 at 300 ms (seed 488), but against the sparring robot at 5 s a
-    /// turn 84 of 100 (seed 489), where hard without it has won 87.2 % since stop 70: no gain
-    /// shown.
+    /// of 200 did not hold the plan there, 400 (two whites) did. With 400, against hard without
+    /// it (stop 91): +13.9 Elo (−19.4 … +47.5) in 400 games at 100 ms a turn (seed 487) and
+    /// +15.6 (−16.8 … +48.4) in 400 at 300 ms (seed 488), but against the sparring robot at 5 s
+    /// a turn 84 of 100 (seed 489), where hard without it won 97 of 100 the same day (seed 490)
+    /// and 87.7 % since stop 70: no gain shown.
     pub plan_bar: u16,
     /// With one placement to go (where late quiet pruning applies), how many removals are
     /// searched with each sacrifice (a marble put where it hands over a capture whatever ring
