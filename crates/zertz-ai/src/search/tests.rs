@@ -395,6 +395,23 @@ fn middle_game_at_depth_2(params: SearchParams) -> SearchResult {
     middle_game_at_depth(params, 2)
 }
 
+/// Positions of random games on 37 rings with a placement to make, at least 12 marbles in
+/// the pool and a turn that hands over nothing, each with the first such turn.
+fn positions_with_a_quiet_turn() -> impl Iterator<Item = (Position, Turn)> {
+    crate::eval::tests::random_positions(Board::Rings37, 12)
+        .into_iter()
+        .filter(|pos| !pos.must_capture() && !pos.is_finished() && pos.pool().total() >= 12)
+        .filter_map(|pos| {
+            let mut quiet = None;
+            pos.for_each_legal_turn(|turn| {
+                if quiet.is_none() && !hands_over_capture(&pos, turn) {
+                    quiet = Some(turn);
+                }
+            });
+            quiet.map(|turn| (pos, turn))
+        })
+}
+
 #[test]
 fn a_sacrifice_at_the_root_must_be_found_better_by_its_handicap() {
     let at_depth_2 = |pos: &Position, root_sacrifice: u16| {
@@ -407,14 +424,9 @@ fn a_sacrifice_at_the_root_must_be_found_better_by_its_handicap() {
         Searcher::new(4).search(pos, &limits).expect("legal turns")
     };
     let (mut checked, mut switched) = (0, 0);
-    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
-        if pos.must_capture() || pos.is_finished() || pos.pool().total() < 12 {
-            continue;
-        }
-        let mut quiet = false;
-        pos.for_each_legal_turn(|turn| quiet |= !hands_over_capture(&pos, turn));
+    for (pos, _) in positions_with_a_quiet_turn() {
         let free = at_depth_2(&pos, 0);
-        if !quiet || !hands_over_capture(&pos, free.turn) || forced_result(free.score).is_some() {
+        if !hands_over_capture(&pos, free.turn) || forced_result(free.score).is_some() {
             continue;
         }
         // A sacrifice chosen freely: with a handicap no gain can cover, a turn that hands
@@ -456,17 +468,7 @@ fn a_sacrifice_instead_of_the_plan_must_be_found_better_by_the_bar() {
         limits
     };
     let (mut checked, mut switched) = (0, 0);
-    for pos in crate::eval::tests::random_positions(Board::Rings37, 12) {
-        if pos.must_capture() || pos.is_finished() || pos.pool().total() < 12 {
-            continue;
-        }
-        let mut quiet = None;
-        pos.for_each_legal_turn(|turn| {
-            if quiet.is_none() && !hands_over_capture(&pos, turn) {
-                quiet = Some(turn);
-            }
-        });
-        let Some(planned) = quiet else { continue };
+    for (pos, planned) in positions_with_a_quiet_turn() {
         let mut searcher = Searcher::new(4);
         let free = searcher.search(&pos, &limits(5000)).expect("legal turns");
         if !hands_over_capture(&pos, free.turn) || forced_result(free.score).is_some() {
