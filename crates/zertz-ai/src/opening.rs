@@ -29,8 +29,15 @@
 //! small differences; at a tenth of a second a turn it chose grey every time, and its first
 //! player then won about one game in four against itself, against two in five with white or
 //! black (`crate::search::FIRST_MARBLES`).
+//!
+//! A fourth, also measured against hard itself, is on for every level since stop 93: the
+//! first player's first turn is the book's, [`BOOK_TURN`] (a white marble on b5, the corner
+//! a1 removed: on the edge, four rings from the corner), or one of its images under the
+//! board's twelve symmetries ([`crate::search::SearchParams::first_book`], [`book_turns`]).
+//! It keeps the three rules above. Of the first turns hard's search plays, it won most often
+//! as the first player against itself (`crate::search::FIRST_BOOK`).
 
-use zertz_engine::{Bitboard, Board, GameType, Marble, Position, Turn};
+use zertz_engine::{Bitboard, Board, Cell, Direction, GameType, Marble, Position, Turn};
 
 /// Whether the book allows `turn` in `position`: every turn but a first turn on the standard
 /// 37-ring board that removes a ring with more than three neighbours (not a corner).
@@ -105,6 +112,94 @@ pub(crate) fn colour_allowed(position: &Position, turn: &Turn, colours: u8) -> b
 /// The bit of `marble` in a set of colours.
 pub(crate) const fn colour_bit(marble: Marble) -> u8 {
     1 << marble.index()
+}
+
+/// The book's first turn on the standard 37-ring board ([`book_turns`]): a white marble on
+/// the edge four rings from the corner removed, the first turn with which hard's first player
+/// won most often against itself at a tenth of a second a turn (stop 93).
+pub(crate) const BOOK_TURN: &str = "Wb5-a1";
+
+/// The book's first turn and its images under the board's twelve symmetries (six turns of the
+/// board, each with or without a reflection) at the start of the standard game on 37 rings;
+/// elsewhere none (no rule). See [`crate::search::SearchParams::first_book`].
+pub(crate) fn book_turns(position: &Position) -> Vec<Turn> {
+    let mut turns = Vec::new();
+    if !is_standard_start(position) {
+        return turns;
+    }
+    let board = position.board();
+    let (Ok(book), Some(centre)) = (position.parse_turn(BOOK_TURN), board.parse_cell("d4")) else {
+        return turns;
+    };
+    let Turn::Place {
+        marble,
+        at,
+        remove: Some(ring),
+    } = book
+    else {
+        return turns;
+    };
+    let (Some(to_at), Some(to_ring)) = (path(board, centre, at), path(board, centre, ring)) else {
+        return turns;
+    };
+    for mirrored in [false, true] {
+        for turned in 0..6 {
+            let image = |steps: &[Direction]| {
+                let mut cell = centre;
+                for &step in steps {
+                    let number = if mirrored {
+                        (6 - step.number()) % 6
+                    } else {
+                        step.number()
+                    };
+                    cell = cell.step(Direction::ALL[usize::from((number + turned) % 6)]);
+                }
+                board.has(cell).then_some(cell)
+            };
+            if let (Some(at), Some(ring)) = (image(&to_at), image(&to_ring)) {
+                let turn = Turn::Place {
+                    marble,
+                    at,
+                    remove: Some(ring),
+                };
+                if !turns.contains(&turn) && position.check(turn).is_ok() {
+                    turns.push(turn);
+                }
+            }
+        }
+    }
+    turns
+}
+
+/// The steps of a shortest way from `from` to `to` over the cells of `board`, or None.
+fn path(board: Board, from: Cell, to: Cell) -> Option<Vec<Direction>> {
+    // Breadth first from `from`, each cell reached with the step that reached it.
+    let mut reached: [Option<(Cell, Direction)>; 128] = [None; 128];
+    let mut frontier = vec![from];
+    let mut seen = Bitboard::from_cell(from);
+    while !frontier.is_empty() && !seen.contains(to) {
+        let mut next = Vec::new();
+        for cell in frontier {
+            for dir in Direction::ALL {
+                let neighbour = cell.step(dir);
+                if board.has(neighbour) && !seen.contains(neighbour) {
+                    seen = seen.with(neighbour);
+                    reached[usize::from(neighbour.index())] = Some((cell, dir));
+                    next.push(neighbour);
+                }
+            }
+        }
+        frontier = next;
+    }
+    let mut steps = Vec::new();
+    let mut cell = to;
+    while cell != from {
+        let (before, dir) = reached[usize::from(cell.index())]?;
+        steps.push(dir);
+        cell = before;
+    }
+    steps.reverse();
+    Some(steps)
 }
 
 /// Whether `position` is the second player's first turn on the standard 37-ring board (one
@@ -233,6 +328,58 @@ mod tests {
         assert!(colour_allowed(&later, &turn(&later, "Wb1-a2"), black));
         let blitz = Position::new(Board::Rings37, GameType::Blitz);
         assert!(colour_allowed(&blitz, &turn(&blitz, "We4-a1"), black));
+    }
+
+    #[test]
+    fn the_book_turn_has_twelve_images_each_a_white_on_the_edge_four_rings_from_a_corner() {
+        let start = Position::new(Board::Rings37, GameType::Standard);
+        let board = start.board();
+        let turns = book_turns(&start);
+        let mut names: Vec<String> = turns
+            .iter()
+            .map(|turn| turn.display(board).to_string())
+            .collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 12, "{names:?}");
+        // The book's turn and its reflection in the line through a1 and the centre.
+        assert!(names.contains(&"Wb5-a1".to_string()), "{names:?}");
+        assert!(names.contains(&"We1-a1".to_string()), "{names:?}");
+        let on_edge =
+            |cell: Cell| (Bitboard::from_cell(cell).neighbours() & board.cells()).count() < 6;
+        for turn in &turns {
+            let Turn::Place {
+                marble,
+                at,
+                remove: Some(ring),
+            } = *turn
+            else {
+                panic!("a placement: {turn:?}");
+            };
+            assert_eq!(marble, Marble::White);
+            assert!(allowed(&start, turn), "a corner removed: {turn:?}");
+            assert!(far_enough(&start, turn, 4) && near_enough(&start, turn, 4));
+            assert!(on_edge(at), "on the edge: {turn:?}");
+            assert!(on_edge(ring));
+        }
+        // Each corner removed twice (the two cells four rings away on the edge).
+        let mut corners: Vec<_> = turns
+            .iter()
+            .filter_map(|turn| match turn {
+                Turn::Place { remove, .. } => *remove,
+                _ => None,
+            })
+            .collect();
+        corners.sort_by_key(|c| c.index());
+        corners.dedup();
+        assert_eq!(corners.len(), 6);
+        // Later turns, blitz and other boards have no book.
+        let later = start
+            .play(start.parse_turn("Wb5-a1").expect("legal"))
+            .expect("plays");
+        assert!(book_turns(&later).is_empty());
+        assert!(book_turns(&Position::new(Board::Rings37, GameType::Blitz)).is_empty());
+        assert!(book_turns(&Position::new(Board::Rings48, GameType::Standard)).is_empty());
     }
 
     #[test]

@@ -190,6 +190,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.first_near
         ),
         format!(
+            "option name FirstBook type check default {}",
+            params.first_book
+        ),
+        format!(
             "option name FirstMarble type combo default {} var any var white var grey var black var white-grey var white-black var grey-black",
             first_marble_name(params.first_marbles)
         ),
@@ -369,6 +373,7 @@ impl Session {
             "evenhorizon" => self.params.even_horizon = flag()?,
             "widepass" => self.params.wide_pass = flag()?,
             "quietreply" => self.params.quiet_reply = flag()?,
+            "firstbook" => self.params.first_book = flag()?,
             "quietceiling" => self.params.quiet_ceiling = flag()?,
             "pvfutility" => self.params.pv_futility = flag()?,
             "boundedlooks" => self.params.bounded_looks = flag()?,

@@ -150,6 +150,7 @@ fn the_search_switches_are_check_options() {
         ("RootFarRemovals", false),
         ("WidePass", false),
         ("QuietReply", true),
+        ("FirstBook", true),
         ("QuietCeiling", true),
         ("PvFutility", false),
         ("BoundedLooks", true),

@@ -115,6 +115,11 @@ impl Searcher {
                     opening::colour_allowed(position, turn, colours)
                 });
             }
+            // The book last: where the rules above leave its turns out, it has no say.
+            if self.params.first_book {
+                let book = opening::book_turns(position);
+                keep_if_any(&mut root, |turn| book.contains(turn));
+            }
         }
         if self.params.quiet_reply && opening::asks_quiet_reply(position) {
             keep_if_any(&mut root, |turn| !hands_over_capture(position, *turn));

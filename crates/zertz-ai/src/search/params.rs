@@ -310,6 +310,11 @@ pub struct SearchParams {
     /// [`ALL_COLOURS`]: any). White or black on every level since stop 89: see
     /// [`FIRST_MARBLES`].
     pub first_marbles: u8,
+    /// On the standard 37-ring board, whether the first player's first turn is the opening
+    /// book's (`Wb5-a1`: a white marble on the edge four rings from the corner removed) or
+    /// one of its images under the board's symmetries. On every level since stop 93: see
+    /// [`FIRST_BOOK`].
+    pub first_book: bool,
     /// On the standard 37-ring board, how far (in rings) the first player's first marble may
     /// stand at most from the corner their first turn removes, where the board allows it
     /// (6, the farthest a cell can be: anywhere, on every level). A trial of a bound from
@@ -585,6 +590,22 @@ pub const FIRST_FAR: u8 = 4;
 /// first player), where white or black won 87 and 89 (seeds 477 and 482; 5 and 8 lost so).
 pub const FIRST_MARBLES: u8 = 0b101;
 
+/// Whether the first player's first turn on 37 rings is the opening book's
+/// ([`SearchParams::first_book`]): on every level since stop 93. Hard against itself at a
+/// tenth of a second a turn, its first marble held to one distance from the corner and one
+/// colour (200 games each, seed 495), won as the first player most often with `Wb5-a1`, the
+/// turn its search then plays in 199 of 200 games with a white four rings away: 109.5 of 209
+/// (52 %), where its own first turns, white or black four rings or more away, won 90 of 200
+/// (45 %). At hard's own limits its search spreads its first turn over some twenty turns
+/// (distinct up to the board's symmetry). With the book, against hard without it from the
+/// empty board: **+22.6 Elo (−10.5 … +56.1)** in 400 games at 0.1 s a turn (seed 497; its
+/// first player won 85 of 200, hard's own 72), **+65.9 (+32.9 … +100.2)** in 400 at 0.3 s
+/// (seed 498; 122 of 200 against 85) and **+38.4 (−26.6 … +106.2)** in 100 at hard's own
+/// limits (seed 499; 24 of 50 against 18.5). Against the sparring robot at 5 s a turn 89 of
+/// 100 (seed 496; 4 of 50 lost as the first player, where hard's own first turns lost 20 of
+/// 200 in its last four runs, and 7 as the second, where the book does not act).
+pub const FIRST_BOOK: bool = true;
+
 impl Default for SearchParams {
     fn default() -> SearchParams {
         SearchParams {
@@ -628,6 +649,7 @@ impl Default for SearchParams {
             first_far: FIRST_FAR,
             first_marbles: FIRST_MARBLES,
             first_near: 6,
+            first_book: FIRST_BOOK,
             verify_turns: 0,
             verify_chain: 3,
             verify_margin: 100,

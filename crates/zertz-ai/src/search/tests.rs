@@ -1035,6 +1035,7 @@ fn a_far_first_marble_keeps_its_distance_from_the_corner_removed() {
     let first_turn = |first_far: u8, seed: u64| {
         let params = SearchParams {
             first_far,
+            first_book: false,
             ..SearchParams::default()
         };
         first_turn_with(params, seed)
@@ -1062,6 +1063,7 @@ fn the_first_marble_is_white_or_black_at_every_level() {
     let first_marble = |first_marbles: u8, seed: u64| {
         let params = SearchParams {
             first_marbles,
+            first_book: false,
             ..SearchParams::default()
         };
         match first_turn_with(params, seed) {
@@ -1097,6 +1099,7 @@ fn a_near_first_marble_stays_within_its_bound_of_the_corner_removed() {
         // With the far bound of four rings, a band of exactly four.
         let params = SearchParams {
             first_near: 4,
+            first_book: false,
             ..SearchParams::default()
         };
         let turn = first_turn_with(params, seed);
@@ -1106,6 +1109,48 @@ fn a_near_first_marble_stays_within_its_bound_of_the_corner_removed() {
             "{}",
             start.format_turn(turn)
         );
+    }
+}
+
+#[test]
+fn the_book_keeps_the_first_turn_to_the_book_turn_and_its_images() {
+    let start = Position::new(Board::Rings37, GameType::Standard);
+    let book = crate::opening::book_turns(&start);
+    let first_turns = |first_book: bool| {
+        let params = SearchParams {
+            first_book,
+            ..SearchParams::default()
+        };
+        let mut played: Vec<String> = Vec::new();
+        let mut outside = 0;
+        for seed in 0..6 {
+            let turn = first_turn_with(params, seed);
+            outside += usize::from(!book.contains(&turn));
+            played.push(start.format_turn(turn).to_string());
+        }
+        played.sort();
+        played.dedup();
+        (played, outside)
+    };
+    let (played, outside) = first_turns(true);
+    assert_eq!(outside, 0, "{played:?}");
+    assert!(
+        played.len() > 1,
+        "the seeds choose among the images: {played:?}"
+    );
+    let (played, outside) = first_turns(false);
+    assert!(
+        outside > 0,
+        "without the book the search plays others: {played:?}"
+    );
+    // On at every level.
+    for level in [
+        crate::Level::Easy,
+        crate::Level::Medium,
+        crate::Level::Hard,
+        crate::Level::Master,
+    ] {
+        assert!(level.limits().params.first_book, "{level}");
     }
 }
 
