@@ -34,8 +34,9 @@
 //! first player's first turn is the book's, [`BOOK_TURN`] (a white marble on b5, the corner
 //! a1 removed: on the edge, four rings from the corner), or one of its images under the
 //! board's twelve symmetries ([`crate::search::SearchParams::first_book`], [`book_turns`]).
-//! It keeps the three rules above. Of the first turns hard's search plays, it won most often
-//! as the first player against itself (`crate::search::FIRST_BOOK`).
+//! It applies after the three rules above, which its turns all keep: where engine options set
+//! them so that they leave its turns out, it has no say. Of the first turns hard's search
+//! plays, it won most often as the first player against itself (`crate::search::FIRST_BOOK`).
 
 use zertz_engine::{Bitboard, Board, Cell, Direction, GameType, Marble, Position, Turn};
 
