@@ -600,8 +600,9 @@ pub const FIRST_MARBLES: u8 = 0b101;
 /// (distinct up to the board's symmetry). With the book, against hard without it from the
 /// empty board: **+22.6 Elo (−10.5 … +56.1)** in 400 games at 0.1 s a turn (seed 497; its
 /// first player won 85 of 200, hard's own 72), **+65.9 (+32.9 … +100.2)** in 400 at 0.3 s
-/// (seed 498; 122 of 200 against 85) and **+38.4 (−26.6 … +106.2)** in 100 at hard's own
-/// limits (seed 499; 24 of 50 against 18.5). Against the sparring robot at 5 s a turn 89 of
+/// (seed 498; 122 of 200 against 85) and at hard's own limits **+38.4 (−26.6 … +106.2)** in
+/// 100 (seed 499; 24 of 50 against 18.5) and −6.9 (−79.0 … +64.5) in 100 more (seed 500; 23
+/// of 50 against 24): +15.6 over the 200, no gain shown at 95 % there. Against the sparring robot at 5 s a turn 89 of
 /// 100 (seed 496; 4 of 50 lost as the first player, where hard's own first turns lost 20 of
 /// 200 in its last four runs, and 7 as the second, where the book does not act).
 pub const FIRST_BOOK: bool = true;

@@ -1144,12 +1144,7 @@ fn the_book_keeps_the_first_turn_to_the_book_turn_and_its_images() {
         "without the book the search plays others: {played:?}"
     );
     // On at every level.
-    for level in [
-        crate::Level::Easy,
-        crate::Level::Medium,
-        crate::Level::Hard,
-        crate::Level::Master,
-    ] {
+    for level in crate::Level::ALL {
         assert!(level.limits().params.first_book, "{level}");
     }
 }
