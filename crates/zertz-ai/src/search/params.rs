@@ -602,9 +602,12 @@ pub const FIRST_MARBLES: u8 = 0b101;
 /// first player won 85 of 200, hard's own 72), **+65.9 (+32.9 … +100.2)** in 400 at 0.3 s
 /// (seed 498; 122 of 200 against 85) and at hard's own limits **+38.4 (−26.6 … +106.2)** in
 /// 100 (seed 499; 24 of 50 against 18.5) and −6.9 (−79.0 … +64.5) in 100 more (seed 500; 23
-/// of 50 against 24): +15.6 over the 200, no gain shown at 95 % there. Against the sparring robot at 5 s a turn 89 of
-/// 100 (seed 496; 4 of 50 lost as the first player, where hard's own first turns lost 20 of
-/// 200 in its last four runs, and 7 as the second, where the book does not act).
+/// of 50 against 24), and −20.9 (−90.7 … +47.3) in 100 more at stop 94 (seed 504; 25 of 50
+/// against 28): +3.5 (−35.9 … +43.0) over the 300, neither a gain nor a loss shown at hard's
+/// own time. Against the sparring robot at 5 s a turn 89 of 100 (seed 496; 4 of 50 lost as
+/// the first player, where hard's own first turns lost 20 of 200 in its last four runs, and
+/// 7 as the second, where the book does not act), and at its own 30 s 93 of 100 (seed 501;
+/// 5 of 50 lost as the first player, where hard without the book lost 8 of 50 on seed 492).
 pub const FIRST_BOOK: bool = true;
 
 impl Default for SearchParams {
