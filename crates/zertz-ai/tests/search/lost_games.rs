@@ -13,7 +13,10 @@
 //! placements deep. In the game of seed 481, three placements deep (as hard searches at
 //! 0.5 s a turn) the search still chooses a sacrifice to the bouncing marble before turns
 //! 12 to 20 (the turn played, or the same ring with another removal), and before turn 20
-//! only four placements find the win it had there (`Ge5-f4`, a win in nine plies).
+//! only four placements find the win it had there (`Ge5-f4`, a win in nine plies). In the
+//! game of seed 505, hard at its own limits still opens its turns 4, 6 and 8 with the same
+//! sacrifices (two placements deep as well for turns 4 and 6); only five placements see the
+//! third of them lose the lead.
 
 use std::time::Duration;
 
@@ -66,6 +69,15 @@ const SEED_481: &str = "Gg2-b1 We3-g4 Wc4-b5 We5-e1 Ga4-c1 Bd6-c6 d6xf4 We2-c2 e
     f4xd4xb4 a4xc4 Bf3-a1 g2xe4 Ge3-d7 e4xe2 Be3-g1 e2xe4 Be5-g3 e4xe6 Ge5-a2 e6xe4 \
     Be5-f5 e5xe3 Gd3-d2 d3xf3 Wf2-f1 f2xf4 Wd1-g2 Ge6-d3 Gb2-c3 Bd6-f3 e6xc5 Gd6-d4 c5xe6 \
     Bd6-f2 e6xc5 Be5-d6 Be2-e3 Bb3-a4 b3xd5 e5xc4";
+
+/// Hard went second and lost (seed 505 of stop 94, hard's own limits, no random opening):
+/// its turns 4, 6 and 8 each left the random side a single capture, the search rating each
+/// about +100 four placements deep; five placements deep (76 s a turn
+/// here) the position after the third, `Gb3-d1`, is −104 at best, and from turn 10 on every
+/// sacrifice went the same way.
+const SEED_505: &str = "Bg1-c1 Gc4-g2 Ge3-a2 Bf1-b1 g1xe1 Gd1-c2 d1xf1 Gb3-d1 b3xd5 Bg1-g3 \
+    g1xe1 Bf1-g4 e1xg1 Wa1-b2 Ga4-f5 Bd3-e1 d3xf3 Wd6-d7 d6xd4 Bb5-a3 a4xc6 Wb5-b3 c6xa4 \
+    Bd5-b4 d5xd3 Bb5-f4 a4xc6 Wa4-b5 We6-f1 Wc4-c3 Ge4-e2 f3xd5 c4xe5";
 
 /// The position before turn `index` (from 0) of `game`, and the turn played there.
 fn before(game: &str, index: usize) -> (Position, String) {
@@ -144,6 +156,17 @@ fn hard_does_not_feed_the_bouncing_marble() {
 fn hard_does_not_feed_the_marble_on_the_e_file() {
     for index in [13, 15, 17, 19, 21, 23] {
         avoids(SEED_481, index);
+    }
+}
+
+/// In the game of seed 505, a two-placement search rates below its own choice the third
+/// sacrifice (`Gb3-d1`, turn 8), the two that followed the quiet `Wa1-b2` it prefers there
+/// (turns 10 and 12), and the sacrifices of turns 16, 20 and 22. Turns 4 and 6 (`Bf1-b1`,
+/// `Gd1-c2`) it still plays, or ties with the same ring in another colour: issue #13.
+#[test]
+fn hard_does_not_run_on_handing_over_marbles() {
+    for index in [7, 9, 11, 15, 19, 21] {
+        avoids(SEED_505, index);
     }
 }
 
