@@ -15,8 +15,8 @@
 //! 12 to 20 (the turn played, or the same ring with another removal), and before turn 20
 //! only four placements find the win it had there (`Ge5-f4`, a win in nine plies). In the
 //! game of seed 505, hard at its own limits still opens its turns 4, 6 and 8 with the same
-//! sacrifices (two placements deep as well for turns 4 and 6); only five placements see the
-//! third of them lose the lead.
+//! sacrifices (turns 6 and 8 with a white on the same ring; two placements deep as well for
+//! turns 4 and 6); only five placements see the lead lost after the third.
 
 use std::time::Duration;
 
@@ -72,9 +72,9 @@ const SEED_481: &str = "Gg2-b1 We3-g4 Wc4-b5 We5-e1 Ga4-c1 Bd6-c6 d6xf4 We2-c2 e
 
 /// Hard went second and lost (seed 505 of stop 94, hard's own limits, no random opening):
 /// its turns 4, 6 and 8 each left the random side a single capture, the search rating each
-/// about +100 four placements deep; five placements deep (76 s a turn
-/// here) the position after the third, `Gb3-d1`, is −104 at best, and from turn 10 on every
-/// sacrifice went the same way.
+/// about +100 four placements deep; five placements deep (about 30 s here) the position
+/// after the third, `Gb3-d1`, and its capture is −104 at best for hard, and from turn 10 on
+/// its sacrifices were each taken the same way.
 const SEED_505: &str = "Bg1-c1 Gc4-g2 Ge3-a2 Bf1-b1 g1xe1 Gd1-c2 d1xf1 Gb3-d1 b3xd5 Bg1-g3 \
     g1xe1 Bf1-g4 e1xg1 Wa1-b2 Ga4-f5 Bd3-e1 d3xf3 Wd6-d7 d6xd4 Bb5-a3 a4xc6 Wb5-b3 c6xa4 \
     Bd5-b4 d5xd3 Bb5-f4 a4xc6 Wa4-b5 We6-f1 Wc4-c3 Ge4-e2 f3xd5 c4xe5";
@@ -160,8 +160,8 @@ fn hard_does_not_feed_the_marble_on_the_e_file() {
 }
 
 /// In the game of seed 505, a two-placement search rates below its own choice the third
-/// sacrifice (`Gb3-d1`, turn 8), the two that followed the quiet `Wa1-b2` it prefers there
-/// (turns 10 and 12), and the sacrifices of turns 16, 20 and 22. Turns 4 and 6 (`Bf1-b1`,
+/// sacrifice (`Gb3-d1`, turn 8), those of turns 10 and 12 (where it prefers the quiet
+/// `Wa1-b2`), and those of turns 16, 20 and 22. Turns 4 and 6 (`Bf1-b1`,
 /// `Gd1-c2`) it still plays, or ties with the same ring in another colour: issue #13.
 #[test]
 fn hard_does_not_run_on_handing_over_marbles() {
