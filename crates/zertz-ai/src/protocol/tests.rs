@@ -247,6 +247,16 @@ fn root_reduction_counts_root_turns() {
 }
 
 #[test]
+fn bounce_is_off_or_one_of_two_rules() {
+    assert_spin_option(
+        "Bounce type spin default 0 min 0 max 2",
+        "Bounce",
+        &["0", "1", "2"],
+        &["3", "-1", "some"],
+    );
+}
+
+#[test]
 fn near_removals_counts_rings_from_the_sacrifice() {
     let listing = format!(
         "NearRemovals type spin default {} min 0 max 2",

@@ -73,6 +73,11 @@ impl Searcher {
         self.nodes = 0;
         self.weights = limits.weights_for(position.board());
         self.params = limits.params;
+        self.searching = if position.must_capture() {
+            position.side_to_move().opponent()
+        } else {
+            position.side_to_move()
+        };
         self.evals
             .prepare(self.weights, position.board(), position.game_type());
         self.table.new_search();

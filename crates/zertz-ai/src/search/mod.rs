@@ -102,6 +102,7 @@ use crate::eval_cache::EvalCache;
 use crate::ordering::{History, MAX_PLY, Scored};
 use crate::table::Table;
 
+mod bounce;
 mod deepening;
 mod endgame;
 mod limits;
@@ -189,6 +190,12 @@ pub struct Searcher {
     /// The position the last search expected its player to face next (by hash) and the
     /// turn its principal variation played there ([`SearchParams::plan_bar`]).
     plan: Option<(u64, Turn)>,
+    /// By ply: the position after a capture (by hash) and the rings that capture jumped
+    /// over, which a placement there may not refill ([`SearchParams::bounce`]).
+    jumped: Vec<(u64, Bitboard)>,
+    /// The player to move at the root, or after a capture there the opponent: the searching
+    /// player ([`SearchParams::bounce`]).
+    searching: Player,
 }
 
 /// The score of a finished position for the player to move, forced results nearer the root
@@ -234,6 +241,8 @@ impl Searcher {
             verified_against: None,
             chain_left: 0,
             plan: None,
+            jumped: vec![(0, Bitboard::EMPTY); MAX_PLY + 1],
+            searching: Player::One,
         }
     }
 
@@ -252,6 +261,7 @@ impl Searcher {
             + self.stack.capacity() * std::mem::size_of::<Scored>()
             + self.pv.capacity() * std::mem::size_of::<[Turn; MAX_PLY]>()
             + std::mem::size_of::<History>()
+            + self.jumped.capacity() * std::mem::size_of::<(u64, Bitboard)>()
             + std::mem::size_of::<Searcher>()
     }
 

@@ -3,6 +3,7 @@
 
 use zertz_engine::{Bitboard, Position, Turn};
 
+use super::bounce::bounces;
 use super::pruning::{
     QuietPlacements, Sacrifices, SharedLooks, ShortColours, ShortSacrifices, single_capture,
 };
@@ -20,6 +21,10 @@ use crate::table::{Bound, Entry};
 /// Set apart in the table keys of a narrow near-goal search
 /// ([`SearchParams::near_goal_chain`](super::SearchParams::near_goal_chain)).
 const NARROW_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Set apart in the table keys of a position whose placements may not refill the rings the
+/// capture before it jumped over ([`SearchParams::bounce`](super::SearchParams::bounce)).
+const BOUNCE_KEY: u64 = 0x5851_f42d_4c95_7f2d;
 
 /// Ordering score of a turn already tried before generation.
 const SKIP: i32 = i32::MIN + 1;
@@ -47,6 +52,9 @@ struct Node {
     /// Within a verification, the rings each colour has had a sacrifice extended on (one
     /// removal each: `search/verify.rs`).
     extended: [Bitboard; 3],
+    /// The rings a placement here may not refill, handing a capture back
+    /// ([`SearchParams::bounce`](super::SearchParams::bounce)).
+    bounce: Bitboard,
 }
 
 impl Searcher {
@@ -113,6 +121,16 @@ impl Searcher {
             (Some(_), _) => pos.hash() ^ NARROW_KEY,
             (None, Some(_)) => pos.hash() ^ VERIFY_KEY,
             (None, None) => pos.hash(),
+        };
+        let bounce = if capture {
+            Bitboard::EMPTY
+        } else {
+            self.bounce_rings(pos, ply)
+        };
+        let key = if bounce.is_empty() {
+            key
+        } else {
+            key ^ BOUNCE_KEY
         };
         // The table counts depth in half placements: a wide pass's results stand above the
         // narrow ones of the same depth (which do not settle its nodes) and below deeper ones.
@@ -181,6 +199,7 @@ impl Searcher {
             best_code: 0,
             searched: 0,
             extended: [Bitboard::EMPTY; 3],
+            bounce,
         };
         self.search_node(pos, &mut node, table_code);
         if self.stopped {
@@ -300,6 +319,7 @@ impl Searcher {
             for turn in [table_turn, killers[0], killers[1]].into_iter().flatten() {
                 if tried[..count].contains(&Some(turn))
                     || off_chain(&turn)
+                    || bounces(pos, node.bounce, &turn)
                     || !is_legal_placement(pos, &turn)
                     || quiet.as_ref().is_some_and(|q| q.holds(&turn))
                 {
@@ -354,18 +374,20 @@ impl Searcher {
             // The scores that need no look, read in place: a copy of every turn generated,
             // read back at once, would stall the processor's loads.
             let Scored { turn, index, .. } = &self.stack[i];
-            let known = if count > 0 && tried[..count].iter().any(|t| t.as_ref() == Some(turn)) {
-                Some(SKIP)
-            } else if deep && let Some(q) = quiet.as_ref().filter(|q| q.holds(turn)) {
-                Some(q.ceiling)
-            } else if table_code.names(turn, *index) {
-                // (A table placement was tried above, or is not legal here.)
-                Some(TABLE_TURN)
-            } else if !deep {
-                Some(self.history.score(turn, node.ply))
-            } else {
-                None
-            };
+            let tried_before = count > 0 && tried[..count].iter().any(|t| t.as_ref() == Some(turn));
+            let known =
+                if tried_before || (!node.bounce.is_empty() && bounces(pos, node.bounce, turn)) {
+                    Some(SKIP)
+                } else if deep && let Some(q) = quiet.as_ref().filter(|q| q.holds(turn)) {
+                    Some(q.ceiling)
+                } else if table_code.names(turn, *index) {
+                    // (A table placement was tried above, or is not legal here.)
+                    Some(TABLE_TURN)
+                } else if !deep {
+                    Some(self.history.score(turn, node.ply))
+                } else {
+                    None
+                };
             let score = if let Some(known) = known {
                 known
             } else {
@@ -639,6 +661,7 @@ impl Searcher {
         } else {
             let mut child = *pos;
             child.play_unchecked(turn);
+            self.note_turn(&child, &turn, ply + 1);
             // A verification's opponent's sacrifice costs no depth, so many a line.
             // (One removal each: the first of a colour on a ring.)
             let extend = match turn {

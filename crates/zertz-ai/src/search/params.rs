@@ -362,6 +362,18 @@ pub struct SearchParams {
     /// turn from the empty board 81 of 100 (seed 436; 13 lost as the first player, 6 as the
     /// second), where hard as shipped won 86 of 100 the same day (seed 437).
     pub verify_own: bool,
+    /// Below the root, whether a placement may refill a ring the capture just before it
+    /// jumped over where it hands a capture back (the bouncing marble: one marble jumping to
+    /// and fro over the same ring, taking a marble each time): 0, it may (as on every level);
+    /// 1, it is not searched, for either player, where another vacant ring is left; 2, the
+    /// same for the searching player's own placements only. Such a refill gives a marble to
+    /// keep the move, and a line of them pushes whatever the refiller must face beyond the
+    /// horizon, each step credited with the initiative: the games lost to chance
+    /// (`tests/search/lost_games.rs`) fed one bouncing marble again and again. Measured and
+    /// not adopted (stop 96, against hard without it, 400 games each): rule 1 −18.3
+    /// (−48.4 … +11.6) at 0.1 s a turn (seed 508, as at stop 51: −38.4); rule 2 −17.4
+    /// (−48.0 … +13.0) at 0.1 s (seed 507) and +2.6 (−28.9 … +34.2) at 0.3 s (seed 509).
+    pub bounce: u8,
 }
 
 /// Every colour, as a set for [`SearchParams::first_marbles`]: the first marble may be any.
@@ -659,6 +671,7 @@ impl Default for SearchParams {
             verify_margin: 100,
             verify_tempo: 100,
             verify_own: false,
+            bounce: 0,
         }
     }
 }

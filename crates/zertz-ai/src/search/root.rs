@@ -141,6 +141,7 @@ impl Searcher {
                 continue;
             }
             let (child, next, passes) = after_root_turn(position, entry.turn, depth);
+            self.note_turn(&child, &entry.turn, 1);
             self.pv_len[1] = 1;
             // A turn with a handicap is searched against the bar raised by it, in its search's
             // own terms.

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use zertz_engine::{Board, GameType};
 
+use super::bounce::bounces;
 use super::deepening::end_pass;
 use super::pruning::{QuietPlacements, Sacrifices, SharedLooks, ShortSacrifices};
 use super::quiescence::Fills;
@@ -1297,4 +1298,67 @@ fn no_null_move_where_passing_could_be_best() {
     assert!(crate::eval::open_play(&cornered) && !cornered.must_capture());
     assert!(eval.cornered && !eval.wins_now, "{eval:?}");
     unchanged(&cornered, eval.score);
+}
+
+/// The game hard (first) lost to the random mover at 0.5 s, up to the random side's first
+/// capture, `b2xb4` over b3, and the position after it, with that capture.
+fn after_first_capture() -> (Position, Turn) {
+    let mut pos = Position::new(Board::Rings37, GameType::Standard);
+    let mut last = None;
+    for text in ["Be6-g4", "Wb2-a4", "Wd5-e1", "Wd2-c6", "Bb3-b1", "b2xb4"] {
+        let turn = pos.parse_turn(text).expect("a legal turn");
+        pos.play_unchecked(turn);
+        last = Some(turn);
+    }
+    (pos, last.expect("six turns"))
+}
+
+#[test]
+fn a_placement_refilling_the_ring_just_jumped_over_is_left_out_as_the_rule_says() {
+    let (pos, capture) = after_first_capture();
+    assert!(!pos.must_capture());
+    // The placements on b3, where the b4 marble can jump back: each hands over a capture.
+    let mut refills = Vec::new();
+    pos.for_each_legal_turn(|turn| {
+        if matches!(turn, Turn::Place { .. } if pos.format_turn(turn).contains("b3-")) {
+            refills.push(turn);
+        }
+    });
+    assert!(!refills.is_empty(), "b3 is vacant");
+    let rings_for = |bounce, searching| {
+        let mut searcher = searcher(
+            SearchParams {
+                bounce,
+                ..SearchParams::default()
+            },
+            Board::Rings37,
+        );
+        searcher.searching = searching;
+        searcher.note_turn(&pos, &capture, 1);
+        searcher.bounce_rings(&pos, 1)
+    };
+    let mover = pos.side_to_move();
+    // Off, nothing is left out; rule 1 leaves out b3 for either player; rule 2 only for the
+    // searching player.
+    assert!(rings_for(0, mover).is_empty());
+    for (bounce, searching) in [(1, mover), (1, mover.opponent()), (2, mover)] {
+        let rings = rings_for(bounce, searching);
+        assert_eq!(rings.count(), 1, "rule {bounce}");
+        assert!(refills.iter().all(|turn| bounces(&pos, rings, turn)));
+        let mut left = 0;
+        pos.for_each_legal_turn(|turn| left += usize::from(!bounces(&pos, rings, &turn)));
+        assert!(left > 0 && left < pos.legal_turns().len(), "rule {bounce}");
+    }
+    assert!(rings_for(2, mover.opponent()).is_empty());
+    // Noted at another ply, or for another position, nothing is left out.
+    let mut searcher = searcher(
+        SearchParams {
+            bounce: 1,
+            ..SearchParams::default()
+        },
+        Board::Rings37,
+    );
+    searcher.note_turn(&pos, &capture, 2);
+    assert!(searcher.bounce_rings(&pos, 1).is_empty());
+    assert!(searcher.bounce_rings(&middle_game(), 2).is_empty());
 }

@@ -91,6 +91,7 @@ impl Searcher {
         let mut first = None;
         for (i, entry) in turns.iter().enumerate() {
             let (child, next, passes) = after_root_turn(position, entry.turn, depth);
+            self.note_turn(&child, &entry.turn, 1);
             // In the turn's search's own terms, a bar raised by its handicap.
             let raised = bar.saturating_add(entry.handicap);
             self.pv_len[1] = 1;
