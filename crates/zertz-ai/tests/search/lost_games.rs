@@ -79,6 +79,14 @@ const SEED_505: &str = "Bg1-c1 Gc4-g2 Ge3-a2 Bf1-b1 g1xe1 Gd1-c2 d1xf1 Gb3-d1 b3
     g1xe1 Bf1-g4 e1xg1 Wa1-b2 Ga4-f5 Bd3-e1 d3xf3 Wd6-d7 d6xd4 Bb5-a3 a4xc6 Wb5-b3 c6xa4 \
     Bd5-b4 d5xd3 Bb5-f4 a4xc6 Wa4-b5 We6-f1 Wc4-c3 Ge4-e2 f3xd5 c4xe5";
 
+/// Hard went first and lost (seed 510 of stop 96, hard's own limits, no random opening):
+/// before turn 13 a search five placements deep finds a win in eleven plies (`Ge1-c6`); hard,
+/// four deep, played `We1-g1`, and then put a marble on d2 four turns running (turns 15 to
+/// 21), each taken at once by the random side's marble bouncing between c2 and e1.
+const SEED_510: &str = "Wb5-a1 Bg2-f5 Wg1-d7 g1xg3 Bf4-a2 g3xe5 Gc5-b2 b5xd5 e5xc4 Bc2-b1 \
+    We2-c1 Bd6-d1 We1-g1 e1xe3 Bd2-a3 c2xe1 Bd2-a4 e1xc2 Gd2-b4 c2xe1 Gd2-g3 e1xc2 Bd3-e6 \
+    d3xf3 Gf2-g4 f2xf4 Gd4-e1 c4xe3 Bd2-e5 Bg2-f1 Wc5-c6 Wc3-f2 c2xc4 c5xc3";
+
 /// The position before turn `index` (from 0) of `game`, and the turn played there.
 fn before(game: &str, index: usize) -> (Position, String) {
     let turns: Vec<&str> = game.split_whitespace().collect();
@@ -167,6 +175,17 @@ fn hard_does_not_feed_the_marble_on_the_e_file() {
 fn hard_does_not_run_on_handing_over_marbles() {
     for index in [7, 9, 11, 15, 19, 21] {
         avoids(SEED_505, index);
+    }
+}
+
+/// In the game of seed 510, a two-placement search rates each of the four refills of d2
+/// (turns 15, 17, 19 and 21) below its own choice, and the sacrifice after them (turn 23).
+/// Four placements deep, as hard searched there at its own limits, it still chooses a refill
+/// of d2 before turns 15 to 21; five deep, before turns 15 to 19 it does not (issue #13).
+#[test]
+fn hard_does_not_refill_the_ring_the_marble_bounces_over() {
+    for index in [14, 16, 18, 20, 22] {
+        avoids(SEED_510, index);
     }
 }
 
