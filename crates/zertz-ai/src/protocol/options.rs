@@ -241,6 +241,10 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name Bounce type spin default {} min 0 max 2",
             params.bounce
         ),
+        format!(
+            "option name SacrificeRun type spin default {} min 0 max 9",
+            params.sacrifice_run
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -388,6 +392,9 @@ impl Session {
             "neargoalchain" => self.params.near_goal_chain = flag()?,
             "verifyown" => self.params.verify_own = flag()?,
             "bounce" => self.params.bounce = at_most(2, "Bounce is from 0 to 2")?,
+            "sacrificerun" => {
+                self.params.sacrifice_run = at_most(9, "SacrificeRun is from 0 to 9 sacrifices")?;
+            }
             "firstfar" | "firstnear" => {
                 let rings = at_most(6, &format!("{name} is from 0 to 6 rings"))?;
                 if name.eq_ignore_ascii_case("firstfar") {

@@ -257,6 +257,16 @@ fn bounce_is_off_or_one_of_two_rules() {
 }
 
 #[test]
+fn a_run_of_sacrifices_is_unlimited_or_at_most_nine() {
+    assert_spin_option(
+        "SacrificeRun type spin default 0 min 0 max 9",
+        "SacrificeRun",
+        &["0", "2", "9"],
+        &["10", "-1", "two"],
+    );
+}
+
+#[test]
 fn near_removals_counts_rings_from_the_sacrifice() {
     let listing = format!(
         "NearRemovals type spin default {} min 0 max 2",

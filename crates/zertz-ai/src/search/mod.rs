@@ -112,6 +112,7 @@ mod pruning;
 mod quiescence;
 mod result;
 mod root;
+mod runs;
 mod verify;
 
 pub use limits::Limits;
@@ -193,6 +194,9 @@ pub struct Searcher {
     /// By ply: the position after a capture (by hash) and the rings that capture jumped
     /// over, which a placement there may not refill ([`SearchParams::bounce`]).
     jumped: Vec<(u64, Bitboard)>,
+    /// By ply: the position (by hash) and the run of sacrifices of the player who places
+    /// there, or after a sacrifice the run it makes if answered ([`SearchParams::sacrifice_run`]).
+    runs: Vec<(u64, u8)>,
     /// The player to move at the root, or after a capture there the opponent: the searching
     /// player ([`SearchParams::bounce`]).
     searching: Player,
@@ -242,6 +246,7 @@ impl Searcher {
             chain_left: 0,
             plan: None,
             jumped: vec![(0, Bitboard::EMPTY); MAX_PLY + 1],
+            runs: vec![(0, 0); MAX_PLY + 1],
             searching: Player::One,
         }
     }
@@ -262,6 +267,7 @@ impl Searcher {
             + self.pv.capacity() * std::mem::size_of::<[Turn; MAX_PLY]>()
             + std::mem::size_of::<History>()
             + self.jumped.capacity() * std::mem::size_of::<(u64, Bitboard)>()
+            + self.runs.capacity() * std::mem::size_of::<(u64, u8)>()
             + std::mem::size_of::<Searcher>()
     }
 

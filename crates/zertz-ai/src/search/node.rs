@@ -125,7 +125,7 @@ impl Searcher {
         let bounce = if capture {
             Bitboard::EMPTY
         } else {
-            self.bounce_rings(pos, ply)
+            self.bounce_rings(pos, ply) | self.run_rings(pos, ply)
         };
         let key = if bounce.is_empty() {
             key
@@ -662,6 +662,7 @@ impl Searcher {
             let mut child = *pos;
             child.play_unchecked(turn);
             self.note_turn(&child, &turn, ply + 1);
+            self.note_run(pos, &child, &turn, ply + 1);
             // A verification's opponent's sacrifice costs no depth, so many a line.
             // (One removal each: the first of a colour on a ring.)
             let extend = match turn {

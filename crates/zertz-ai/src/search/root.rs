@@ -142,6 +142,7 @@ impl Searcher {
             }
             let (child, next, passes) = after_root_turn(position, entry.turn, depth);
             self.note_turn(&child, &entry.turn, 1);
+            self.note_run(position, &child, &entry.turn, 1);
             self.pv_len[1] = 1;
             // A turn with a handicap is searched against the bar raised by it, in its search's
             // own terms.

@@ -1362,3 +1362,63 @@ fn a_placement_refilling_the_ring_just_jumped_over_is_left_out_as_the_rule_says(
     assert!(searcher.bounce_rings(&pos, 1).is_empty());
     assert!(searcher.bounce_rings(&middle_game(), 2).is_empty());
 }
+
+#[test]
+fn a_run_of_sacrifices_stops_where_the_rule_says() {
+    // `Bb3-b1` hands the random side `b2xb4`: one sacrifice, answered by its capture alone.
+    let mut root = Position::new(Board::Rings37, GameType::Standard);
+    for text in ["Be6-g4", "Wb2-a4", "Wd5-e1", "Wd2-c6"] {
+        let turn = root.parse_turn(text).expect("a legal turn");
+        root.play_unchecked(turn);
+    }
+    let sacrifice = root.parse_turn("Bb3-b1").expect("a legal turn");
+    let mut offered = root;
+    offered.play_unchecked(sacrifice);
+    assert!(offered.must_capture());
+    let (answered, capture) = after_first_capture();
+    let rings_for = |sacrifice_run| {
+        let mut searcher = searcher(
+            SearchParams {
+                sacrifice_run,
+                ..SearchParams::default()
+            },
+            Board::Rings37,
+        );
+        searcher.note_run(&root, &offered, &sacrifice, 1);
+        searcher.note_run(&offered, &answered, &capture, 2);
+        (searcher.run_rings(&answered, 2), searcher)
+    };
+    // Off, or a run of two allowed, nothing is left out.
+    assert!(rings_for(0).0.is_empty());
+    assert!(rings_for(2).0.is_empty());
+    // A run of one: every placement that hands over a capture is left out, the others not.
+    let (rings, mut searcher) = rings_for(1);
+    assert_eq!(rings, answered.vacant());
+    let (mut left_out, mut kept) = (0, 0);
+    answered.for_each_legal_turn(|turn| {
+        let mut child = answered;
+        child.play_unchecked(turn);
+        assert_eq!(bounces(&answered, rings, &turn), child.must_capture());
+        if child.must_capture() {
+            left_out += 1;
+        } else {
+            kept += 1;
+        }
+    });
+    assert!(left_out > 0 && kept > 0, "{left_out} left out, {kept} kept");
+    // Noted for another position, or after a placement that hands over nothing, no run.
+    assert!(searcher.run_rings(&root, 2).is_empty());
+    let quiet = answered
+        .legal_turns()
+        .into_iter()
+        .find(|turn| {
+            let mut child = answered;
+            child.play_unchecked(*turn);
+            !child.must_capture()
+        })
+        .expect("a quiet placement");
+    let mut after_quiet = answered;
+    after_quiet.play_unchecked(quiet);
+    searcher.note_run(&answered, &after_quiet, &quiet, 3);
+    assert!(searcher.run_rings(&after_quiet, 3).is_empty());
+}
