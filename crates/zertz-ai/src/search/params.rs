@@ -381,8 +381,8 @@ pub struct SearchParams {
     /// are not searched, if a ring is left where a placement hands over nothing. A
     /// sacrifice's forced capture costs no depth, so a line of them gives the opponent no
     /// placement before the horizon: the games lost to chance at stop 97 (seeds 510 and 511,
-    /// `tests/search/lost_games.rs`) were lost to lines of three sacrifices four placements
-    /// deep, which five placements saw through. Measured and not adopted (stop 97, against
+    /// `tests/search/lost_games.rs`) were lost to lines of the searcher's own sacrifices four
+    /// placements deep, which five placements saw through. Measured and not adopted (stop 97, against
     /// hard without it, 400 games each at 0.1 s a turn): a run of one **−520.9 (−621.5 …
     /// −455.3)** (seed 513; 4.5 M positions a second against 7.7 M, since where the rule
     /// applies every placement is made to see whether it hands over a capture), a run of two
