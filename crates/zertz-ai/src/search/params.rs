@@ -380,16 +380,16 @@ pub struct SearchParams {
     /// Where the player to move has run this many, their placements that hand over a capture
     /// are not searched, if a ring is left where a placement hands over nothing. A
     /// sacrifice's forced capture costs no depth, so a line of them gives the opponent no
-    /// placement before the horizon: the games lost to chance at stop 97 (seeds 510 and 511,
-    /// `tests/search/lost_games.rs`) were lost to lines of the searcher's own sacrifices four
-    /// placements deep, which five placements saw through. Measured and not adopted (stop 97, against
-    /// hard without it, 400 games each at 0.1 s a turn): a run of one **−520.9 (−621.5 …
-    /// −455.3)** (seed 513; 4.5 M positions a second against 7.7 M, since where the rule
-    /// applies every placement is made to see whether it hands over a capture), a run of two
-    /// **−87.8 (−121.3 … −55.8)** (seed 514). A run of one turned hard at its own limits away
-    /// from the sacrifices of those two games (a run of two did not), but runs of sacrifices
-    /// are the game's own play — the combinations that win marbles and the defences against
-    /// them — and a search that cannot see them is blind to both.
+    /// placement before the horizon: the games lost to chance on seeds 510 and 511 (stops 96
+    /// and 97, `tests/search/lost_games.rs`) were lost to lines of the searcher's own
+    /// sacrifices four placements deep, which five placements saw through. Measured and not
+    /// adopted (stop 97, against hard without it, 400 games each at 0.1 s a turn): a run of
+    /// one **−520.9 (−621.5 … −455.3)** (seed 513; 4.5 M positions a second against 7.7 M,
+    /// since where the rule applies every placement is made to see whether it hands over a
+    /// capture), a run of two **−87.8 (−121.3 … −55.8)** (seed 514). A run of one turned hard
+    /// at its own limits away from the sacrifices of those two games (a run of two did not),
+    /// but runs of sacrifices are the game's own play — the combinations that win marbles and
+    /// the defences against them — and a search that cannot see them is blind to both.
     pub sacrifice_run: u8,
 }
 
