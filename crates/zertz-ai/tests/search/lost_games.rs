@@ -17,12 +17,13 @@
 //! game of seed 505, hard at its own limits still opens its turns 4, 6 and 8 with the same
 //! sacrifices (turns 6 and 8 with a white on the same ring; two placements deep as well for
 //! turns 4 and 6); only five placements see the lead lost after the third.
-//! In the games of seeds 510 and 511 (stop 97), four placements deep — as hard searched there —
-//! the search still chooses the turns played (or the same ring with another removal) before
-//! turns 15 to 21 of the first and turn 16 of the second, where two placements do not, nor
-//! five before turns 15 to 19 and 16: a line of the searcher's own sacrifices, each answered by a forced capture, gives the
-//! opponent no placement of its own within four; and before turn 13 of the first only five
-//! placements find the win in eleven plies it had (`Ge1-c6`).
+//! In the games of seeds 510 and 511 (stops 96 and 97), four placements deep — as hard
+//! searched there — the search still chooses the turns played (or the same ring with another
+//! removal) before turns 15 to 21 of the first and turn 16 of the second, where two
+//! placements do not, nor five before turns 15 to 19 and 16: a line of the searcher's own
+//! sacrifices, each answered by a forced capture, gives the opponent no placement of its own
+//! within four; and before turn 13 of the first only five placements find the win in eleven
+//! plies it had (`Ge1-c6`).
 
 use std::time::Duration;
 
