@@ -245,6 +245,10 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name SacrificeRun type spin default {} min 0 max 9",
             params.sacrifice_run
         ),
+        format!(
+            "option name SacrificeCheck type spin default {} min 0 max 5000",
+            params.sacrifice_check
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -332,7 +336,7 @@ impl Session {
             "latequiet1" | "latequiet2" | "rootmargin" | "lateloud1" | "farremovals" | "razor1"
             | "razor2" | "staticmargin1" | "staticmargin2" | "futility2" | "futility3"
             | "aspiration" | "rootsacrifice" | "shortcolours" | "rootreduction"
-            | "verifymargin" | "planbar" => {
+            | "verifymargin" | "planbar" | "sacrificecheck" => {
                 let n = u16::try_from(number()?)
                     .ok()
                     .filter(|n| *n <= 5000)
@@ -354,6 +358,7 @@ impl Session {
                     "aspiration" => self.params.aspiration = n,
                     "rootsacrifice" => self.params.root_sacrifice = n,
                     "planbar" => self.params.plan_bar = n,
+                    "sacrificecheck" => self.params.sacrifice_check = n,
                     _ => self.params.root_margin = n,
                 }
             }

@@ -267,6 +267,16 @@ fn a_run_of_sacrifices_is_unlimited_or_at_most_nine() {
 }
 
 #[test]
+fn a_sacrifice_check_is_off_or_a_number_of_points() {
+    assert_spin_option(
+        "SacrificeCheck type spin default 0 min 0 max 5000",
+        "SacrificeCheck",
+        &["0", "50", "5000"],
+        &["5001", "-1", "much"],
+    );
+}
+
+#[test]
 fn near_removals_counts_rings_from_the_sacrifice() {
     let listing = format!(
         "NearRemovals type spin default {} min 0 max 2",

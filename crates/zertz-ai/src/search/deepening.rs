@@ -168,6 +168,9 @@ impl Searcher {
         let mut pass = 0;
         // The best score of each finished iteration, for the aspiration windows.
         let mut scores: Vec<i32> = Vec::new();
+        // Where the budget's share is spent with a sacrifice best: the score the sacrifice must
+        // keep one placement deeper.
+        let mut check_bar = None;
         for depth in 1..=max_depth {
             self.history.age();
             pass += 1;
@@ -181,7 +184,9 @@ impl Searcher {
             if depth == 1 {
                 self.params.horizon_tempo = params.horizon_tempo.min(params.horizon_tempo_1);
             }
+            self.check_bar = check_bar;
             let finished = self.search_root(position, &mut root, depth, pass, margin);
+            self.check_bar = None;
             self.params = params;
             self.window = None;
             // Stopped early, the iteration counts as the one before it.
@@ -201,11 +206,17 @@ impl Searcher {
                 done = Some((depth, root.clone()));
                 report_best(&root, depth, self.nodes, started, &mut report);
             }
-            if self.stopped {
+            if self.stopped || check_bar.is_some() {
                 break;
             }
             let budget = self.deadline.saturating_duration_since(iterations_started);
             if iterations_started.elapsed() * 100 > budget * u32::from(self.share(position)) {
+                if depth < max_depth
+                    && let Some(bar) = self.sacrifice_bar(position, &root, margin)
+                {
+                    check_bar = Some(bar);
+                    continue;
+                }
                 if self.params.wide_pass && (2..max_depth).contains(&depth) {
                     // No time for a deeper iteration: the rest goes to a wider one (one
                     // placement deep, the frontier is the root, which is searched whole).
@@ -271,6 +282,23 @@ impl Searcher {
             }
             _ => 0,
         }
+    }
+
+    /// Where the best turn of the iteration just finished (first in `root`) is a sacrifice
+    /// with a score short of a forced result, and [`SearchParams::sacrifice_check`] is on
+    /// (and no variety is asked for: `margin` 0), the score it must keep one placement deeper
+    /// to stand; else None.
+    ///
+    /// [`SearchParams::sacrifice_check`]: super::SearchParams::sacrifice_check
+    fn sacrifice_bar(&self, position: &Position, root: &[RootTurn], margin: i32) -> Option<i32> {
+        let check = i32::from(self.params.sacrifice_check);
+        let best = root.first()?;
+        (check > 0
+            && margin == 0
+            && best.exact
+            && best.score.abs() < WIN_BOUND
+            && hands_over_capture(position, best.turn))
+        .then(|| best.score - check)
     }
 
     /// The share of the budget, in percent, after which no new iteration starts in

@@ -183,6 +183,9 @@ pub struct Searcher {
     /// The aspiration window of the iteration under way for its first root turn
     /// ([`SearchParams::aspiration`]).
     window: Option<(i32, i32)>,
+    /// In an iteration that checks the last one's sacrifice ([`SearchParams::sacrifice_check`]):
+    /// the score its first root turn must keep for the iteration to stop there.
+    check_bar: Option<i32>,
     /// During a verification of the root's best turns ([`SearchParams::verify_turns`]): the
     /// opponent, whose chains of sacrifices it extends.
     verified_against: Option<Player>,
@@ -242,6 +245,7 @@ impl Searcher {
             wide: false,
             chain: None,
             window: None,
+            check_bar: None,
             verified_against: None,
             chain_left: 0,
             plan: None,

@@ -391,6 +391,21 @@ pub struct SearchParams {
     /// but runs of sacrifices are the game's own play — the combinations that win marbles and
     /// the defences against them — and a search that cannot see them is blind to both.
     pub sacrifice_run: u8,
+    /// Where an iteration leaves a sacrifice best (a placement that hands the opponent a
+    /// capture) and over [`SearchParams::iteration_share`] of the budget is spent, whether the
+    /// sacrifice is checked one placement deeper all the same, and by how many points (0:
+    /// never, as on every level): the next iteration is started, and where its first turn —
+    /// the sacrifice — keeps its score less this many points, it is stopped there (the
+    /// sacrifice stands); where the sacrifice falls further, the iteration goes on to the other
+    /// turns for the rest of the budget, and the best it reaches is played. The games lost to
+    /// chance were lost to sacrifices a search four placements deep chose and five saw through
+    /// (`tests/search/lost_games.rs`), some of them where the fourth iteration had ended just
+    /// past the share (seed 511, turn 16: at 0.67 s of 1.5 s). Not adopted yet (stop 98): with
+    /// 50, no turn of those tests' 16 positions changed at hard's own limits (where the
+    /// sacrifice falls, the rest of the budget reaches no better turn of the thousand), and
+    /// against hard without it +24.4 Elo (−5.2 … +54.2) in 400 games at 0.1 s a turn (seed
+    /// 517) and +13.9 (−15.8 … +43.8) in 400 at 0.3 s (seed 518) — no gain shown.
+    pub sacrifice_check: u16,
 }
 
 /// Every colour, as a set for [`SearchParams::first_marbles`]: the first marble may be any.
@@ -690,6 +705,7 @@ impl Default for SearchParams {
             verify_own: false,
             bounce: 0,
             sacrifice_run: 0,
+            sacrifice_check: 0,
         }
     }
 }

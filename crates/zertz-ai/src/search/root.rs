@@ -93,7 +93,9 @@ impl Searcher {
         finished
     }
 
-    /// One iteration at the root, numbered `pass`; false if it was stopped before finishing.
+    /// One iteration at the root, numbered `pass`; false if it was stopped before finishing
+    /// (by the clock, or by a check of a sacrifice that stood:
+    /// [`SearchParams::sacrifice_check`](super::SearchParams::sacrifice_check)).
     pub(super) fn search_root(
         &mut self,
         position: &Position,
@@ -219,6 +221,10 @@ impl Searcher {
             }
             if value > alpha {
                 alpha = value;
+            }
+            if i == 0 && self.check_bar.is_some_and(|bar| value >= bar) {
+                // The sacrifice checked one placement deeper stands: the check ends here.
+                return false;
             }
             if value > WIN_BOUND {
                 // A forced win: the rest could at best win faster.

@@ -1417,3 +1417,60 @@ fn a_run_of_sacrifices_stops_where_the_rule_says() {
     searcher.note_run(&answered, &after_quiet, &quiet, 3);
     assert!(searcher.run_rings(&after_quiet, 3).is_empty());
 }
+
+#[test]
+fn a_sacrifice_past_the_share_is_checked_one_placement_deeper() {
+    // With no share of the budget left for a new iteration (0 %), the search stops after its
+    // first, one placement deep, unless that left a sacrifice best and the check is on.
+    let search_with = |position: &Position, sacrifice_check, iteration_share, depth| {
+        let mut limits = Limits::new(Duration::from_secs(600))
+            .with_max_depth(depth)
+            .with_table_mib(4);
+        limits.params = SearchParams {
+            sacrifice_check,
+            iteration_share,
+            opening_share: iteration_share,
+            ..SearchParams::default()
+        };
+        search(position, &limits).expect("the position has legal turns")
+    };
+    let game = "We1-a1 Wa2-d7 Be2-e6 e1xe3 Wg1-b1 Bf4-f1 Ge5-e1 e5xg3 Bb2-e2 a2xc2 Wg2-f2 \
+        g2xg4 Gd3-f5 d3xf3 Gg2-g3 g2xe4 Wb2-e5 b2xd2 Bf4-b2 f4xd4";
+    let mut position = Position::new(Board::Rings37, GameType::Standard);
+    let (mut stood, mut fell, mut quiet) = (0, 0, 0);
+    for text in game.split_whitespace() {
+        if !position.must_capture() {
+            let off = search_with(&position, 0, 0, 3);
+            assert_eq!(off.depth, 1);
+            let stands = search_with(&position, 5000, 0, 3);
+            if hands_over_capture(&position, off.turn) {
+                // A bar no score can miss: the sacrifice stands after its own deeper search.
+                stood += 1;
+                assert_eq!((stands.turn, stands.depth), (off.turn, 1));
+                assert!(stands.nodes > off.nodes);
+                // A bar of one point: where the sacrifice falls the deeper iteration goes on
+                // (here to its end, with no clock) and chooses as a search that deep.
+                let strict = search_with(&position, 1, 0, 3);
+                if strict.depth == 2 {
+                    fell += 1;
+                    let deeper = search_with(&position, 0, 100, 2);
+                    assert_eq!((strict.turn, strict.score), (deeper.turn, deeper.score));
+                } else {
+                    assert_eq!((strict.turn, strict.depth), (off.turn, 1));
+                }
+            } else {
+                // Nothing to check: the same search as without the check.
+                quiet += 1;
+                assert_eq!((stands.turn, stands.nodes), (off.turn, off.nodes));
+            }
+        }
+        let turn = position
+            .parse_turn(text)
+            .expect("the game's turns are legal");
+        position.play_unchecked(turn);
+    }
+    assert!(
+        stood > 0 && fell > 0 && quiet > 0,
+        "{stood} stood, {fell} fell, {quiet} quiet"
+    );
+}
