@@ -404,7 +404,10 @@ pub struct SearchParams {
     /// 50, no turn of those tests' 16 positions changed at hard's own limits (where the
     /// sacrifice falls, the rest of the budget reaches no better turn of the thousand), and
     /// against hard without it +24.4 Elo (−5.2 … +54.2) in 400 games at 0.1 s a turn (seed
-    /// 517) and +13.9 (−15.8 … +43.8) in 400 at 0.3 s (seed 518) — no gain shown.
+    /// 517) and +13.9 (−15.8 … +43.8) in 400 at 0.3 s (seed 518) — no gain shown; at stop 99
+    /// +19.1 (−14.3 … +52.9) in 400 more at 0.3 s (seed 520) and +6.9 (−22.8 … +36.8) in 400
+    /// at 0.5 s (seed 521): **+16.1 (−0.9 … +33.2)** over the 1,600, the gain shrinking as the
+    /// time grows and none shown, so still off.
     pub sacrifice_check: u16,
 }
 
