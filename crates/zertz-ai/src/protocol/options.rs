@@ -249,6 +249,10 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name SacrificeCheck type spin default {} min 0 max 5000",
             params.sacrifice_check
         ),
+        format!(
+            "option name ReduceSacrifices type spin default {} min 0 max 61",
+            params.reduce_sacrifices
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -430,6 +434,10 @@ impl Session {
             }
             "nearremovals" => {
                 self.params.near_removals = at_most(2, "NearRemovals is from 0 to 2 rings")?;
+            }
+            "reducesacrifices" => {
+                self.params.reduce_sacrifices =
+                    at_most(61, "ReduceSacrifices is from 0 to 61 rings")?;
             }
             "quickfarremovals" => {
                 self.params.quick_far_removals =

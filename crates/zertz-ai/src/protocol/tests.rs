@@ -277,6 +277,20 @@ fn a_sacrifice_check_is_off_or_a_number_of_points() {
 }
 
 #[test]
+fn sacrifices_are_reduced_on_boards_up_to_a_size() {
+    let listing = format!(
+        "ReduceSacrifices type spin default {} min 0 max 61",
+        crate::search::REDUCE_SACRIFICES
+    );
+    assert_spin_option(
+        &listing,
+        "ReduceSacrifices",
+        &["0", "37", "61"],
+        &["62", "-1", "late"],
+    );
+}
+
+#[test]
 fn near_removals_counts_rings_from_the_sacrifice() {
     let listing = format!(
         "NearRemovals type spin default {} min 0 max 2",

@@ -43,8 +43,9 @@
 //!   three or more to go is first searched with the opponent given the move, and is not
 //!   searched further where even then they cannot bring it down (the null move:
 //!   [`SearchParams::null_move`]); late turns with three or more to go are first
-//!   searched shallower (late-move reduction; at the root an engine option, off:
-//!   [`SearchParams::root_reduction`]). With one placement to go, outside the principal
+//!   searched shallower (late-move reduction: the quiet ones after a node's third, on 37
+//!   rings the sacrifices after its sixth, [`SearchParams::reduce_sacrifices`]; at the root
+//!   an engine option, off: [`SearchParams::root_reduction`]). With one placement to go, outside the principal
 //!   variation, only the first 20 quiet placements are searched (sacrifices and cuts always),
 //!   and a sacrifice that falls 100 points short with its first removal is not searched again
 //!   with removals far from it ([`SearchParams::far_removals`]). A forced win found at the root
@@ -119,8 +120,8 @@ pub use limits::Limits;
 pub use params::{
     ALL_COLOURS, END_POOL, FAR_REMOVALS, FIRST_BOOK, FIRST_FAR, FIRST_MARBLES, FUTILITY,
     HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE, LATE_QUIET_1, NEAR_GOAL_SACRIFICES,
-    NEAR_REMOVALS, NULL_MOVE, QUICK_FAR_REMOVALS, QUIET_REPLY, ROOT_REDUCTION, STATIC_MARGIN,
-    SearchParams,
+    NEAR_REMOVALS, NULL_MOVE, QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION,
+    STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 

@@ -33,6 +33,11 @@ const SKIP: i32 = i32::MIN + 1;
 /// order.
 const LAZY_PICKS: usize = 4;
 
+/// How many turns a node searches whole before its sacrifices are reduced, where
+/// [`SearchParams::reduce_sacrifices`](super::SearchParams::reduce_sacrifices) applies: 6
+/// (its quiet turns are reduced after three, as they always were).
+const SACRIFICES_SEARCHED_WHOLE: u32 = 6;
+
 /// The state of a node while its turns are tried.
 struct Node {
     depth: i32,
@@ -694,8 +699,15 @@ impl Searcher {
             let value = if node.searched == 0 {
                 -self.negamax(&child, next, -beta, -alpha, ply + 1, pass)
             } else {
-                let reduce =
-                    known && node.depth >= 3 && node.searched >= 3 && !child.must_capture();
+                // A sacrifice (its capture costs no depth) is reduced only on the boards
+                // `SearchParams::reduce_sacrifices` names, and from a later turn.
+                let late = if child.must_capture() {
+                    pos.board().rings() <= self.params.reduce_sacrifices
+                        && node.searched >= SACRIFICES_SEARCHED_WHOLE
+                } else {
+                    node.searched >= 3
+                };
+                let reduce = known && node.depth >= 3 && late;
                 let reduction = if !reduce {
                     0
                 } else if node.searched >= 12 && node.depth >= 5 {

@@ -1474,3 +1474,34 @@ fn a_sacrifice_past_the_share_is_checked_one_placement_deeper() {
         "{stood} stood, {fell} fell, {quiet} quiet"
     );
 }
+
+#[test]
+fn late_sacrifices_are_searched_a_placement_shallower_first_where_asked() {
+    // Four placements deep, most turns of the nodes three from the horizon hand over a
+    // capture: searched whole without the reduction, a placement shallower first with it
+    // (on 37 rings, as shipped).
+    let with = |reduce_sacrifices, depth| {
+        middle_game_at_depth(
+            SearchParams {
+                reduce_sacrifices,
+                ..SearchParams::default()
+            },
+            depth,
+        )
+    };
+    assert_eq!(SearchParams::default().reduce_sacrifices, 37);
+    let (whole, reduced) = (with(0, 4), with(37, 4));
+    assert!(
+        reduced.nodes * 10 < whole.nodes * 9,
+        "{} against {}",
+        reduced.nodes,
+        whole.nodes
+    );
+    assert!(middle_game().legal_turns().contains(&reduced.turn));
+    // Not on a board larger than the bound.
+    let larger = with(36, 4);
+    assert_eq!((larger.turn, larger.nodes), (whole.turn, whole.nodes));
+    // Three placements deep no node is three from the horizon: the same search.
+    let (off, on) = (with(0, 3), with(37, 3));
+    assert_eq!((off.turn, off.nodes), (on.turn, on.nodes));
+}
