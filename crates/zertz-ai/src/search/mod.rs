@@ -45,11 +45,11 @@
 //!   [`SearchParams::null_move`]); late turns with three or more to go are first
 //!   searched shallower (late-move reduction: the quiet ones after a node's third, on 37
 //!   rings the sacrifices after its sixth, [`SearchParams::reduce_sacrifices`]; at the root
-//!   an engine option, off: [`SearchParams::root_reduction`]). With one placement to go, outside the principal
-//!   variation, only the first 20 quiet placements are searched (sacrifices and cuts always),
-//!   and a sacrifice that falls 100 points short with its first removal is not searched again
-//!   with removals far from it ([`SearchParams::far_removals`]). A forced win found at the root
-//!   ends the iteration.
+//!   an engine option, off: [`SearchParams::root_reduction`]). With one placement to go,
+//!   outside the principal variation, only the first 20 quiet placements are searched
+//!   (sacrifices and cuts always), and a sacrifice that falls 100 points short with its first
+//!   removal is not searched again with removals far from it
+//!   ([`SearchParams::far_removals`]). A forced win found at the root ends the iteration.
 //! - **The plan** (an engine option, off: [`SearchParams::plan_bar`]): where the opponent
 //!   answered as the last search of the game expected, a sacrifice at the root must be found
 //!   a bar better than the turn that search planned for now, where that turn hands over
