@@ -253,6 +253,10 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name ReduceSacrifices type spin default {} min 0 max 61",
             params.reduce_sacrifices
         ),
+        format!(
+            "option name SacrificesWhole type spin default {} min 0 max 99",
+            params.sacrifices_whole
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -434,6 +438,10 @@ impl Session {
             }
             "nearremovals" => {
                 self.params.near_removals = at_most(2, "NearRemovals is from 0 to 2 rings")?;
+            }
+            "sacrificeswhole" => {
+                self.params.sacrifices_whole =
+                    at_most(99, "SacrificesWhole is from 0 to 99 turns")?;
             }
             "reducesacrifices" => {
                 self.params.reduce_sacrifices =

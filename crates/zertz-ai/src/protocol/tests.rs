@@ -291,6 +291,20 @@ fn sacrifices_are_reduced_on_boards_up_to_a_size() {
 }
 
 #[test]
+fn sacrifices_whole_counts_the_turns_searched_before_the_reduction() {
+    let listing = format!(
+        "SacrificesWhole type spin default {} min 0 max 99",
+        crate::search::SACRIFICES_SEARCHED_WHOLE
+    );
+    assert_spin_option(
+        &listing,
+        "SacrificesWhole",
+        &["0", "6", "99"],
+        &["100", "-1", "many"],
+    );
+}
+
+#[test]
 fn near_removals_counts_rings_from_the_sacrifice() {
     let listing = format!(
         "NearRemovals type spin default {} min 0 max 2",

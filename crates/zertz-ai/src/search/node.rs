@@ -33,11 +33,6 @@ const SKIP: i32 = i32::MIN + 1;
 /// order.
 const LAZY_PICKS: usize = 4;
 
-/// How many turns a node searches whole before its sacrifices are reduced, where
-/// [`SearchParams::reduce_sacrifices`](super::SearchParams::reduce_sacrifices) applies: 6
-/// (its quiet turns are reduced after three, as they always were).
-const SACRIFICES_SEARCHED_WHOLE: u32 = 6;
-
 /// The state of a node while its turns are tried.
 struct Node {
     depth: i32,
@@ -703,7 +698,7 @@ impl Searcher {
                 // `SearchParams::reduce_sacrifices` names, and from a later turn.
                 let late = if child.must_capture() {
                     pos.board().rings() <= self.params.reduce_sacrifices
-                        && node.searched >= SACRIFICES_SEARCHED_WHOLE
+                        && node.searched >= u32::from(self.params.sacrifices_whole)
                 } else {
                     node.searched >= 3
                 };

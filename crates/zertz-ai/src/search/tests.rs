@@ -1505,3 +1505,29 @@ fn late_sacrifices_are_searched_a_placement_shallower_first_where_asked() {
     let (off, on) = (with(0, 3), with(37, 3));
     assert_eq!((off.turn, off.nodes), (on.turn, on.nodes));
 }
+
+#[test]
+fn sacrifices_are_reduced_from_the_turn_asked() {
+    // Four placements deep, sacrifices reduced from a node's second turn instead of its
+    // seventh: fewer positions; from its hundredth, as good as never (nodes have fewer turns
+    // searched whole than that before a cut-off or their end, mostly).
+    let with = |sacrifices_whole| {
+        middle_game_at_depth(
+            SearchParams {
+                sacrifices_whole,
+                ..SearchParams::default()
+            },
+            4,
+        )
+    };
+    assert_eq!(SearchParams::default().sacrifices_whole, 6);
+    let (early, shipped, late) = (with(1), with(6), with(99));
+    assert!(
+        early.nodes < shipped.nodes && shipped.nodes < late.nodes,
+        "{} {} {}",
+        early.nodes,
+        shipped.nodes,
+        late.nodes
+    );
+    assert!(middle_game().legal_turns().contains(&early.turn));
+}
