@@ -184,17 +184,27 @@ fn cut_at(
 ) {
     let rest = pos.rings().without(ring);
     let mut seeds = Bitboard::from_cell(ring).neighbours() & rest;
+    // Only the pieces with at most one vacant ring can be taken: the others are given up
+    // on as soon as two vacant rings are found in them.
     let mut pieces = [Bitboard::EMPTY; 6];
     let mut count = 0;
     while let Some(seed) = seeds.first() {
-        let piece = Bitboard::flood(Bitboard::from_cell(seed), rest);
-        seeds &= !piece;
-        if let Some(slot) = pieces.get_mut(count) {
-            *slot = piece;
-            count += 1;
+        match piece_of(seed, rest, vacant) {
+            Piece::Whole(piece) => {
+                if piece == rest {
+                    // The removal splits nothing.
+                    return;
+                }
+                seeds &= !piece;
+                if let Some(slot) = pieces.get_mut(count) {
+                    *slot = piece;
+                    count += 1;
+                }
+            }
+            Piece::Open(part) => seeds &= !part,
         }
     }
-    if count < 2 {
+    if count == 0 {
         return;
     }
     let mut taken = Bitboard::EMPTY;
@@ -231,6 +241,32 @@ fn cut_at(
         if (piece & vacant).is_single() {
             cuts.push(filling(piece));
         }
+    }
+}
+
+/// The piece of rings around a seed, as far as [`piece_of`] grew it.
+enum Piece {
+    /// The whole piece, with at most one vacant ring.
+    Whole(Bitboard),
+    /// Part of a piece with two vacant rings or more (so it can be neither taken nor filled).
+    Open(Bitboard),
+}
+
+/// The piece of `within` that holds `seed`, grown until it is whole or holds two rings of
+/// `vacant`.
+#[inline]
+fn piece_of(seed: Cell, within: Bitboard, vacant: Bitboard) -> Piece {
+    let mut piece = Bitboard::from_cell(seed) & within;
+    loop {
+        let open = piece & vacant;
+        if !open.is_empty() && !open.is_single() {
+            return Piece::Open(piece);
+        }
+        let grown = Bitboard(piece.0 | piece.neighbours().0) & within;
+        if grown == piece {
+            return Piece::Whole(piece);
+        }
+        piece = grown;
     }
 }
 
