@@ -298,6 +298,33 @@ mod tests {
     use zertz_engine::{Board, Game, GameType};
 
     #[test]
+    fn a_piece_is_grown_whole_unless_it_holds_two_vacant_rings() {
+        let (mut whole, mut open) = (0, 0);
+        for pos in random_positions(Board::Rings37, 40) {
+            let vacant = pos.vacant();
+            for ring in pos.free_rings() {
+                let rest = pos.rings().without(ring);
+                for seed in Bitboard::from_cell(ring).neighbours() & rest {
+                    let piece = Bitboard::flood(Bitboard::from_cell(seed), rest);
+                    match piece_of(seed, rest, vacant) {
+                        Piece::Whole(grown) => {
+                            assert_eq!(grown, piece, "{}", pos.to_text());
+                            assert!((piece & vacant).count() <= 1, "{}", pos.to_text());
+                            whole += 1;
+                        }
+                        Piece::Open(part) => {
+                            assert_eq!(part & !piece, Bitboard::EMPTY, "{}", pos.to_text());
+                            assert!((part & vacant).count() >= 2, "{}", pos.to_text());
+                            open += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(whole > 20 && open > 20, "{whole} whole, {open} open");
+    }
+
+    #[test]
     fn every_cut_found_can_be_made_and_every_isolation_is_found() {
         let mut checked = 0;
         for board in [Board::Rings37, Board::Rings48] {
