@@ -272,19 +272,35 @@ fn piece_of(seed: Cell, within: Bitboard, vacant: Bitboard) -> Piece {
 
 /// Calls `f` with the placements that fill a ring and take a cut-off group (each colour the
 /// mover can place), as found by [`super::evaluate_with_cuts`]. Each must still be checked for
-/// legality: where any free ring will do, the first one is named.
-pub(crate) fn for_each_fill(pos: &Position, cuts: &Cuts, mut f: impl FnMut(Turn)) {
+/// legality: where any free ring will do, the first one is named. A fill that takes no marble
+/// but the placed one (a cut-off group of vacant rings alone), unless it clears the board, is
+/// named in `empty_colours` colours: 0, none; 1, `colour` alone (none if None); 2 or more,
+/// every colour.
+pub(crate) fn for_each_fill(
+    pos: &Position,
+    cuts: &Cuts,
+    empty_colours: u8,
+    colour: Option<Marble>,
+    mut f: impl FnMut(Turn),
+) {
     let source = pos.placement_source();
     for cut in cuts.as_slice() {
         if !cut.fill || cut.at == NONE {
             continue;
         }
+        let empty = !cut.clears && cut.gain == [0; 3];
         let at = Cell::from_index(cut.at);
         let remove = if cut.remove == NONE {
             pos.free_rings().without(at).first()
         } else {
             Some(Cell::from_index(cut.remove))
         };
+        if empty && empty_colours < 2 {
+            if let Some(marble) = colour.filter(|_| empty_colours == 1) {
+                f(Turn::Place { marble, at, remove });
+            }
+            continue;
+        }
         for marble in source.available() {
             f(Turn::Place { marble, at, remove });
         }
@@ -292,10 +308,36 @@ pub(crate) fn for_each_fill(pos: &Position, cuts: &Cuts, mut f: impl FnMut(Turn)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::eval::tests::random_positions;
     use zertz_engine::{Board, Game, GameType};
+
+    /// Game 393 of seed 556 (48 rings, hard against a random mover) before its turn 17: a5
+    /// stands alone and vacant, a marble for whoever fills it.
+    pub(crate) const LONE_A5: &str =
+        "Woo1o/oooo/GoGo/1ooooooo/2ooGoo/3ooooW/4ooWo/4oooo 3/3/7 0/0/0 0/2/3 1 48";
+
+    #[test]
+    fn an_empty_fill_is_named_in_as_many_colours_as_asked() {
+        let pos = Position::from_text(LONE_A5).expect("a legal position");
+        let a5 = Board::Rings48.parse_cell("a5").expect("a ring of 48");
+        let cuts = find_cuts(&pos);
+        let on_a5 = |empty_colours, colour| {
+            let mut count = 0;
+            for_each_fill(&pos, &cuts, empty_colours, colour, |turn| {
+                if matches!(turn, Turn::Place { at, .. } if at == a5) {
+                    count += 1;
+                }
+            });
+            count
+        };
+        // Fills of a5 that also cut off marbles (with a removal) count in every colour.
+        let taking = on_a5(0, Some(Marble::White));
+        assert_eq!(on_a5(3, None), taking + 3);
+        assert_eq!(on_a5(1, Some(Marble::Grey)), taking + 1);
+        assert_eq!(on_a5(1, None), taking);
+    }
 
     #[test]
     fn a_piece_is_grown_whole_unless_it_holds_two_vacant_rings() {

@@ -37,7 +37,7 @@
 //! handed marbles of the colours it did not collect to the opponent turn after turn. The
 //! flatter material count and cuts played out by the search beat it.
 
-use zertz_engine::{Player, Position};
+use zertz_engine::{Marble, Player, Position};
 
 mod cuts;
 mod goals;
@@ -255,6 +255,30 @@ pub(crate) fn open_play(pos: &Position) -> bool {
     !pos.is_split() && pos.pool().total() >= 5 && pos.vacant().count() >= 3
 }
 
+/// The colour the player to move gains most progress by placing and taking back at once (as
+/// filling a cut-off group of vacant rings alone does), or None if they have no marble to
+/// place: [`for_each_fill`] with one colour.
+pub(crate) fn best_fill_colour(pos: &Position, weights: &Weights) -> Option<Marble> {
+    let me = pos.side_to_move();
+    let caps = pos.captures(me).0;
+    let from_pool = !pos.pool().is_empty();
+    let common = add(pos.pool().0, pos.marbles_on_board().0);
+    let supply = if from_pool {
+        common
+    } else {
+        add(common, pos.captures(me.opponent()).0)
+    };
+    pos.placement_source().available().max_by_key(|marble| {
+        let k = marble.index();
+        let (c, s) = if from_pool {
+            (one_more(caps, k), one_less(supply, k))
+        } else {
+            (caps, supply)
+        };
+        progress(weights, pos.game_type(), c, s)
+    })
+}
+
 /// The features of a quiet position (no capture pending, not finished) for the player to move.
 /// The cut terms are measured with `weights` (a cut's gain is a change of goal progress).
 pub fn features(pos: &Position, weights: &Weights) -> Features {
@@ -387,6 +411,19 @@ fn features_with_cuts(
 pub(crate) mod tests {
     use super::*;
     use zertz_engine::{Board, Game, GameType};
+
+    #[test]
+    fn the_best_fill_colour_is_the_one_that_reaches_a_goal() {
+        use super::cuts::tests::LONE_A5;
+        let weights = Weights::default();
+        // Nothing captured yet: the white, dearest and with the shortest goal.
+        let pos = Position::from_text(LONE_A5).expect("a legal position");
+        assert_eq!(best_fill_colour(&pos, &weights), Some(Marble::White));
+        // Five blacks of six: the black wins.
+        let five_blacks = LONE_A5.replace("3/3/7 0/0/0", "3/3/2 0/0/5");
+        let pos = Position::from_text(&five_blacks).expect("a legal position");
+        assert_eq!(best_fill_colour(&pos, &weights), Some(Marble::Black));
+    }
 
     #[test]
     fn the_start_is_even_but_for_the_initiative() {

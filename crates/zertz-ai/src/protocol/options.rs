@@ -257,6 +257,10 @@ pub(super) fn option_lines() -> Vec<String> {
             "option name SacrificesWhole type spin default {} min 0 max 99",
             params.sacrifices_whole
         ),
+        format!(
+            "option name EmptyFills type spin default {} min 0 max 3",
+            params.empty_fills
+        ),
     ];
     // The start position's board (37 rings) plays with its own weights; `eval` and `go` use
     // the current board's, with the weights set here in place of theirs.
@@ -396,6 +400,9 @@ impl Session {
             "quietreply" => self.params.quiet_reply = flag()?,
             "firstbook" => self.params.first_book = flag()?,
             "quietceiling" => self.params.quiet_ceiling = flag()?,
+            "emptyfills" => {
+                self.params.empty_fills = at_most(3, "EmptyFills is from 0 to 3 colours")?;
+            }
             "pvfutility" => self.params.pv_futility = flag()?,
             "boundedlooks" => self.params.bounded_looks = flag()?,
             "neargoalsacrifices" => {

@@ -608,3 +608,17 @@ fn the_robots_first_turn_is_drawn_by_the_seed_unless_its_choice_is_one() {
         "{out}"
     );
 }
+
+#[test]
+fn empty_fills_counts_the_colours_a_lone_group_is_filled_in() {
+    let listing = format!(
+        "EmptyFills type spin default {} min 0 max 3",
+        crate::search::EMPTY_FILLS
+    );
+    assert_spin_option(
+        &listing,
+        "EmptyFills",
+        &["0", "1", "3"],
+        &["4", "-1", "all"],
+    );
+}

@@ -4,7 +4,9 @@
 use zertz_engine::{Player, Position, Turn};
 
 use super::{INFINITY, Searcher, terminal};
-use crate::eval::{Evaluation, WIN, evaluate_with_cuts, find_cuts, for_each_fill};
+use crate::eval::{
+    Evaluation, WIN, best_fill_colour, evaluate_with_cuts, find_cuts, for_each_fill,
+};
 use crate::ordering::{MAX_PLY, Scored, is_legal_placement};
 
 /// What [`Searcher::evaluate`] knows of the rings the mover can fill to cut a group off.
@@ -201,7 +203,11 @@ impl Searcher {
             let stack = &mut self.stack;
             if !matches!(fills, Fills::None) {
                 let cuts = &self.found;
-                for_each_fill(pos, cuts, |turn| {
+                let empties = self.params.empty_fills;
+                let colour = (empties == 1)
+                    .then(|| best_fill_colour(pos, &self.weights))
+                    .flatten();
+                for_each_fill(pos, cuts, empties, colour, |turn| {
                     if is_legal_placement(pos, &turn) {
                         stack.push(Scored {
                             turn,

@@ -1,6 +1,6 @@
-//! The games the hard level lost to a random mover (37 rings, 0.5 s a turn, issue #13): from
-//! each position where the search went wrong, a search to a fixed depth must not choose the
-//! turn that was played, nor miss a win it had.
+//! The games the hard level lost to a random mover (37 rings unless said, 0.5 s a turn, issue
+//! #13): from each position where the search went wrong, a search to a fixed depth must not
+//! choose the turn that was played, nor miss a win it had.
 //!
 //! In each game the random side's replies were captures it was forced to make: the bot kept
 //! handing over marbles while rating its position well. Tests run unoptimised, so the search
@@ -109,10 +109,24 @@ const SEED_516: &str = "We1-a1 Wa2-d7 Be2-e6 e1xe3 Wg1-b1 Bf4-f1 Ge5-e1 e5xg3 Bb
     Wg2-f2 g2xg4 Gd3-f5 d3xf3 Gg2-g3 g2xe4 Wb2-e5 b2xd2 Bf4-b2 f4xd4 Ge3-f4 e3xc4 Bd4-a2 d4xb4 \
     Bc5-b3 b4xd6 Wg2-f3 Gc4-c3 Gb5-a4 Gd4-e4 c4xe3 Gc4-d1 Ba3-c1 Bd3-c2 d2xd4xb4 a3xc5";
 
-/// The position before turn `index` (from 0) of `game`, and the turn played there.
+/// Hard went first and lost on 48 rings (seed 556 of stop 104, game 393, 0.5 s a turn, no
+/// random opening): from turn 13 on it handed over a marble nearly every turn, with a5 left
+/// alone and vacant from turn 14 (a marble for whoever fills it), and the random side's
+/// marble bounced between a1 and a3 over the a2 it kept refilling.
+const SEED_556: &str = "Gc3-e1 Be5-g1 Gc1-f1 Wa5-d1 Wg4-c7 Wd8-b6 Ge6-e7 e6xe4 Ba4-c6 a5xa3 \
+    Bd7-a4 d8xd6 Ga2-b5 a3xa1 Ge6-c5 d6xf6 Gh3-d8 h3xf5 f6xf4xd4xb2 a1xc3 Bb1-d7 c1xa1 Ba2-b4 \
+    a1xa3 Ga2-b1 a3xa1 Gc2-c4 c3xc1 Wa5-a3 Wh1-h2 Wg4-e6 Bf2-d6 Bf6-d5 Bg2-b3 g2xe2 Bh3-d2 \
+    h3xf5 f6xf4";
+
+/// The position before turn `index` (from 0) of `game` on 37 rings, and the turn played there.
 fn before(game: &str, index: usize) -> (Position, String) {
+    before_on(Board::Rings37, game, index)
+}
+
+/// [`before`] on the board `board`.
+fn before_on(board: Board, game: &str, index: usize) -> (Position, String) {
     let turns: Vec<&str> = game.split_whitespace().collect();
-    let mut position = Position::new(Board::Rings37, GameType::Standard);
+    let mut position = Position::new(board, GameType::Standard);
     for text in &turns[..index] {
         let turn = position
             .parse_turn(text)
@@ -139,7 +153,12 @@ fn to_depth_with(position: &Position, depth: u32, params: SearchParams) -> Searc
 /// Asserts that a search of two placements from before turn `index` rates the turn played
 /// strictly below the turn it chooses (a tie would leave the choice to chance).
 fn avoids(game: &str, index: usize) {
-    let (position, played) = before(game, index);
+    avoids_on(Board::Rings37, game, index);
+}
+
+/// [`avoids`] on the board `board`.
+fn avoids_on(board: Board, game: &str, index: usize) {
+    let (position, played) = before_on(board, game, index);
     let result = to_depth(&position, 2);
     let chosen = position.format_turn(result.turn);
     assert_ne!(chosen, played, "turn {} ({played}) chosen again", index + 1);
@@ -314,4 +333,36 @@ fn a_narrow_near_goal_search_still_finds_the_win() {
         narrow.score
     );
     assert_ne!(position.format_turn(narrow.turn), played);
+}
+
+/// In game 393 of seed 556 (48 rings), before turn 17 a two-placement search chooses the
+/// sacrifice played, `Gh3-d8`, with a5 standing alone and vacant: the quiescence search lets
+/// whoever moves at a leaf fill it, in each colour. Filled in the one colour whose capture
+/// adds most (`SearchParams::empty_fills` 1, an engine option not adopted: no gain shown in
+/// matches, and no fewer games lost to chance) the search turns away from the sacrifice and
+/// rates it below its choice. The mechanism, not a cure: issue #13 stays open for these games.
+#[test]
+fn one_colour_fills_turn_away_from_the_sacrifice_beside_the_lone_ring() {
+    let (position, played) = before_on(Board::Rings48, SEED_556, 16);
+    assert_eq!(played, "Gh3-d8");
+    let every = to_depth(&position, 2);
+    let one_colour = SearchParams {
+        empty_fills: 1,
+        ..SearchParams::default()
+    };
+    let one = to_depth_with(&position, 2, one_colour);
+    assert_ne!(one.turn, every.turn);
+    assert_ne!(position.format_turn(one.turn), played);
+    let turn = position
+        .parse_turn(&played)
+        .expect("the game's turns are legal");
+    let after = position.play(turn).expect("the game's turns are legal");
+    let reply = to_depth_with(&after, 1, one_colour);
+    assert!(
+        -reply.score < one.score,
+        "{played} rated {}, not below {} at {}",
+        -reply.score,
+        position.format_turn(one.turn),
+        one.score
+    );
 }
