@@ -158,11 +158,7 @@ impl Side {
             if self.source[k] == 0 {
                 continue;
             }
-            let (c, s) = if self.from_pool {
-                (one_more(caps, k), one_less(supply, k))
-            } else {
-                (caps, supply)
-            };
+            let (c, s) = placed_back(caps, supply, k, self.from_pool);
             best = best.max(progress(weights, game_type, c, s));
         }
         Some(self.delta(best))
@@ -175,6 +171,18 @@ impl Side {
         } else {
             after - self.value
         }
+    }
+}
+
+/// A player's captured marbles and supply after placing a marble of colour `k` and taking it
+/// back at once (a fill): one more captured and one fewer left where it came from the pool,
+/// else (from their own captures) the same.
+#[inline]
+fn placed_back(caps: Counts, supply: Counts, k: usize, from_pool: bool) -> (Counts, Counts) {
+    if from_pool {
+        (one_more(caps, k), one_less(supply, k))
+    } else {
+        (caps, supply)
     }
 }
 
@@ -269,12 +277,7 @@ pub(crate) fn best_fill_colour(pos: &Position, weights: &Weights) -> Option<Marb
         add(common, pos.captures(me.opponent()).0)
     };
     pos.placement_source().available().max_by_key(|marble| {
-        let k = marble.index();
-        let (c, s) = if from_pool {
-            (one_more(caps, k), one_less(supply, k))
-        } else {
-            (caps, supply)
-        };
+        let (c, s) = placed_back(caps, supply, marble.index(), from_pool);
         progress(weights, pos.game_type(), c, s)
     })
 }

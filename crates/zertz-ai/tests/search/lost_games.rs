@@ -153,13 +153,13 @@ fn to_depth_with(position: &Position, depth: u32, params: SearchParams) -> Searc
 /// Asserts that a search of two placements from before turn `index` rates the turn played
 /// strictly below the turn it chooses (a tie would leave the choice to chance).
 fn avoids(game: &str, index: usize) {
-    avoids_on(Board::Rings37, game, index);
+    avoids_with(Board::Rings37, game, index, SearchParams::default());
 }
 
-/// [`avoids`] on the board `board`.
-fn avoids_on(board: Board, game: &str, index: usize) {
+/// [`avoids`] on the board `board`, searching with `params`; the search's result.
+fn avoids_with(board: Board, game: &str, index: usize, params: SearchParams) -> SearchResult {
     let (position, played) = before_on(board, game, index);
-    let result = to_depth(&position, 2);
+    let result = to_depth_with(&position, 2, params);
     let chosen = position.format_turn(result.turn);
     assert_ne!(chosen, played, "turn {} ({played}) chosen again", index + 1);
     let turn = position
@@ -167,7 +167,7 @@ fn avoids_on(board: Board, game: &str, index: usize) {
         .expect("the game's turns are legal");
     let after = position.play(turn).expect("the game's turns are legal");
     // The opponent's reply searched one placement less deep: the played turn's value.
-    let reply = to_depth(&after, 1);
+    let reply = to_depth_with(&after, 1, params);
     let value = -reply.score;
     assert!(
         value < result.score,
@@ -175,6 +175,7 @@ fn avoids_on(board: Board, game: &str, index: usize) {
         index + 1,
         result.score
     );
+    result
 }
 
 #[test]
@@ -345,24 +346,10 @@ fn a_narrow_near_goal_search_still_finds_the_win() {
 fn one_colour_fills_turn_away_from_the_sacrifice_beside_the_lone_ring() {
     let (position, played) = before_on(Board::Rings48, SEED_556, 16);
     assert_eq!(played, "Gh3-d8");
-    let every = to_depth(&position, 2);
     let one_colour = SearchParams {
         empty_fills: 1,
         ..SearchParams::default()
     };
-    let one = to_depth_with(&position, 2, one_colour);
-    assert_ne!(one.turn, every.turn);
-    assert_ne!(position.format_turn(one.turn), played);
-    let turn = position
-        .parse_turn(&played)
-        .expect("the game's turns are legal");
-    let after = position.play(turn).expect("the game's turns are legal");
-    let reply = to_depth_with(&after, 1, one_colour);
-    assert!(
-        -reply.score < one.score,
-        "{played} rated {}, not below {} at {}",
-        -reply.score,
-        position.format_turn(one.turn),
-        one.score
-    );
+    let one = avoids_with(Board::Rings48, SEED_556, 16, one_colour);
+    assert_ne!(one.turn, to_depth(&position, 2).turn);
 }
