@@ -2,8 +2,9 @@
 //! that the engine protocol can set them and the tuner can fit them (`zertz-bot tune`).
 //!
 //! Each board plays with its own set ([`Weights::for_board`]): the 37-ring game with weights
-//! fitted to its self-play games, the other boards with the hand-set defaults (the 37-ring fit
-//! lost there).
+//! fitted to its self-play games, 48 and 61 rings with the hand-set defaults less the
+//! opponent's cut ([`LARGE_BOARDS`]), the other boards with the hand-set defaults (the 37-ring
+//! fit lost on the larger boards).
 
 use zertz_engine::Board;
 
@@ -36,19 +37,42 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights {
-            marble: [100, 80, 66],
-            nearest: [500, 220, 90, 35, 12, 4, 0],
-            second: [250, 110, 45, 17, 6, 2, 0],
-            tempo: 25,
-            budget: 6,
-            parity: 40,
-            own_cut: 50,
-            their_cut: 50,
-            safe: [0, 0, 0, 0],
-        }
+        HAND_SET
     }
 }
+
+/// The hand-set weights ([`Weights::default`]): the boards without a set of their own play
+/// with them, and judgments shown to people are made with them ([`Weights::for_judging`]).
+const HAND_SET: Weights = Weights {
+    marble: [100, 80, 66],
+    nearest: [500, 220, 90, 35, 12, 4, 0],
+    second: [250, 110, 45, 17, 6, 2, 0],
+    tempo: 25,
+    budget: 6,
+    parity: 40,
+    own_cut: 50,
+    their_cut: 50,
+    safe: [0, 0, 0, 0],
+};
+
+/// The 48- and 61-ring games' weights: the hand-set ones with the opponent's possible cut
+/// counted at nothing (both the 37-ring fit and a 48-ring fit put it below 0).
+///
+/// Counted at half its gain, that cut made the search's runs of sacrifices look better than
+/// they are: a sacrifice's capture costs no depth, so along a run the opponent never places
+/// before the horizon, and stands there on an evaluation that charges them with a cut that
+/// one placement would parry. In a game hard lost to a random mover on 48 rings (seed 569,
+/// game 290), a two-placement search rated a run of sacrifices at +477 where the opponent's
+/// first placement after it brought the score to +207 (the cut was worth 190 points of the
+/// difference); hard sacrificed on turns 16 to 26 and lost. With the cut at 0 the quiet
+/// placement's bound ([`crate::SearchParams::quiet_ceiling`]) holds on these boards
+/// too, so the search settles more quiet placements at once (8.1 against 6.9 M positions a
+/// second in the match below). Measured at stop 106 against the hand-set weights: see
+/// `docs/strength.md`.
+pub const LARGE_BOARDS: Weights = Weights {
+    their_cut: 0,
+    ..HAND_SET
+};
 
 /// The 37-ring game's weights, fitted by `zertz-bot tune fit` to 95,314 positions of 8,000
 /// self-play games (40,000 positions searched a turn, seed 102; held-out error 0.2012 →
@@ -119,12 +143,13 @@ pub const RINGS_37: Weights = Weights {
 pub const WEIGHTS: usize = 3 + 7 + 7 + 5 + 4;
 
 impl Weights {
-    /// The weights `board` is played with: its own fitted set where it has one
-    /// ([`RINGS_37`]), else the defaults.
+    /// The weights `board` is played with: its own set where it has one ([`RINGS_37`],
+    /// [`LARGE_BOARDS`] for 48 and 61 rings), else the defaults.
     pub fn for_board(board: Board) -> Weights {
         match board {
             Board::Rings37 => RINGS_37,
-            _ => Weights::default(),
+            Board::Rings48 | Board::Rings61 => LARGE_BOARDS,
+            _ => HAND_SET,
         }
     }
 
@@ -213,10 +238,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_37_ring_game_has_its_fitted_weights_and_the_others_the_defaults() {
+    fn each_board_has_its_own_weights() {
         assert_eq!(Weights::for_board(Board::Rings37), RINGS_37);
         assert_ne!(RINGS_37, Weights::default());
         for board in [Board::Rings48, Board::Rings61] {
+            let weights = Weights::for_board(board);
+            assert_eq!(weights.their_cut, 0);
+            assert_eq!(
+                Weights {
+                    their_cut: 50,
+                    ..weights
+                },
+                Weights::default()
+            );
+        }
+        for board in [Board::Rings40, Board::Rings43, Board::Rings44] {
             assert_eq!(Weights::for_board(board), Weights::default());
         }
         // Every fitted weight is one the engine protocol can set (the cut percentages within

@@ -583,7 +583,7 @@ pub const NEAR_REMOVALS: u8 = 2;
 /// +21.7 Elo (−8.6 … +52.5) and +26.1 (−3.6 … +56.2) in two runs of 400 games at 100 ms a
 /// turn and +10.4 (−17.6 … +38.6) in 400 at 300 ms — +19.4 (+2.4 … +36.4) in the 1,200
 /// together — and −6.9 (−79.0 … +64.5) in 100 at hard's own limits. On the larger boards,
-/// whose hand-set weights count the opponent's cuts (which a far removal can open), it lost:
+/// whose weights then counted the opponent's cuts (which a far removal can open), it lost:
 /// −24.4 (−67.4 … +18.0) in 200 games on 48 rings and −49.0 (−92.8 … −6.6) in 200 on 61, at
 /// 100 ms a turn.
 pub const QUICK_FAR_REMOVALS: u8 = 37;

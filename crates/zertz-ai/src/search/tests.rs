@@ -258,22 +258,29 @@ fn a_sacrifice_and_its_recapture_do_not_leave_the_threatened_player_standing() {
     let medium = pos.side_to_move().opponent();
     assert!(pos.must_capture(), "medium's last placement is a sacrifice");
     // Medium's value of the line at its horizon (the second placement of an iteration of
-    // two: medium is to move in the line's other leaves).
-    let value = |even_horizon| {
+    // two: medium is to move in the line's other leaves), with the hand-set weights of then
+    // or the board's own.
+    let value = |even_horizon, weights| {
         let params = SearchParams {
             even_horizon,
             ..crate::Level::Medium.limits().params
         };
         let mut searcher = searcher(params, Board::Rings48);
+        searcher.weights = weights;
         searcher.horizon_side = medium;
         -searcher.negamax(&pos, 0, -INFINITY, INFINITY, 2, false)
     };
-    let (standing, answered) = (value(false), value(true));
+    let hand_set = Weights::default();
+    let (standing, answered) = (value(false, hand_set), value(true, hand_set));
     assert!(standing > 800, "the threat stood on: {standing}");
     assert!(
         answered < standing - 500,
         "the threat answered: {answered} against {standing}"
     );
+    // The threat was the opponent's cut, which the 48-ring weights no longer charge to a
+    // player who has yet to place: standing on it, the line is no longer worth as much.
+    let own = value(false, Weights::for_board(Board::Rings48));
+    assert!(own < standing - 500, "{own} against {standing}");
 }
 
 #[test]
@@ -820,10 +827,16 @@ fn a_position_found_in_the_evaluation_cache_still_fills_its_cuts() {
 #[test]
 fn no_quiet_placement_looks_better_than_its_ceiling() {
     let mut checked = 0;
-    // 37 rings with the fitted weights (no opponent's cut counted), 48 with the hand-set
-    // ones (which count it, so the ceiling has room for it).
-    for board in [Board::Rings37, Board::Rings48] {
+    // 37 and 48 rings with their own weights (no opponent's cut counted), and 48 with the
+    // hand-set ones (which count it, so the ceiling has room for it).
+    let boards = [
+        (Board::Rings37, Weights::for_board(Board::Rings37)),
+        (Board::Rings48, Weights::for_board(Board::Rings48)),
+        (Board::Rings48, Weights::default()),
+    ];
+    for (board, weights) in boards {
         let mut s = searcher(SearchParams::default(), board);
+        s.weights = weights;
         for pos in crate::eval::tests::random_positions(board, 12) {
             if pos.must_capture() || pos.is_finished() {
                 continue;

@@ -27,8 +27,9 @@
 
 use std::time::Duration;
 
+use zertz_ai::eval::evaluate;
 use zertz_ai::search::forced_result;
-use zertz_ai::{Limits, SearchParams, SearchResult, search};
+use zertz_ai::{Limits, SearchParams, SearchResult, Weights, search};
 use zertz_engine::{Board, GameType, Position};
 
 /// Hard went first and lost: +3.7 after `Gc2-b5` (turn 11), −4.9 by turn 19.
@@ -143,23 +144,41 @@ fn to_depth(position: &Position, depth: u32) -> SearchResult {
 
 /// [`to_depth`] with the search parameters `params`.
 fn to_depth_with(position: &Position, depth: u32, params: SearchParams) -> SearchResult {
+    to_depth_weighted(position, depth, params, None)
+}
+
+/// [`to_depth_with`] with the evaluation's weights `weights` (None: the board's own).
+fn to_depth_weighted(
+    position: &Position,
+    depth: u32,
+    params: SearchParams,
+    weights: Option<Weights>,
+) -> SearchResult {
     let mut limits = Limits::new(Duration::from_secs(600))
         .with_max_depth(depth)
         .with_table_mib(4);
     limits.params = params;
+    limits.weights = weights;
     search(position, &limits).expect("the position has legal turns")
 }
 
 /// Asserts that a search of two placements from before turn `index` rates the turn played
 /// strictly below the turn it chooses (a tie would leave the choice to chance).
 fn avoids(game: &str, index: usize) {
-    avoids_with(Board::Rings37, game, index, SearchParams::default());
+    avoids_with(Board::Rings37, game, index, SearchParams::default(), None);
 }
 
-/// [`avoids`] on the board `board`, searching with `params`; the search's result.
-fn avoids_with(board: Board, game: &str, index: usize, params: SearchParams) -> SearchResult {
+/// [`avoids`] on the board `board`, searching with `params` and `weights` (None: the
+/// board's own); the search's result.
+fn avoids_with(
+    board: Board,
+    game: &str,
+    index: usize,
+    params: SearchParams,
+    weights: Option<Weights>,
+) -> SearchResult {
     let (position, played) = before_on(board, game, index);
-    let result = to_depth_with(&position, 2, params);
+    let result = to_depth_weighted(&position, 2, params, weights);
     let chosen = position.format_turn(result.turn);
     assert_ne!(chosen, played, "turn {} ({played}) chosen again", index + 1);
     let turn = position
@@ -167,7 +186,7 @@ fn avoids_with(board: Board, game: &str, index: usize, params: SearchParams) -> 
         .expect("the game's turns are legal");
     let after = position.play(turn).expect("the game's turns are legal");
     // The opponent's reply searched one placement less deep: the played turn's value.
-    let reply = to_depth_with(&after, 1, params);
+    let reply = to_depth_weighted(&after, 1, params, weights);
     let value = -reply.score;
     assert!(
         value < result.score,
@@ -336,8 +355,8 @@ fn a_narrow_near_goal_search_still_finds_the_win() {
     assert_ne!(position.format_turn(narrow.turn), played);
 }
 
-/// In game 393 of seed 556 (48 rings), before turn 17 a two-placement search chooses the
-/// sacrifice played, `Gh3-d8`, with a5 standing alone and vacant: the quiescence search lets
+/// In game 393 of seed 556 (48 rings, the hand-set weights), before turn 17 a two-placement
+/// search chooses the sacrifice played, `Gh3-d8`, with a5 standing alone and vacant: the quiescence search lets
 /// whoever moves at a leaf fill it, in each colour. Filled in the one colour whose capture
 /// adds most (`SearchParams::empty_fills` 1, an engine option not adopted: no gain shown in
 /// matches, and no fewer games lost to chance) the search turns away from the sacrifice and
@@ -350,6 +369,52 @@ fn one_colour_fills_turn_away_from_the_sacrifice_beside_the_lone_ring() {
         empty_fills: 1,
         ..SearchParams::default()
     };
-    let one = avoids_with(Board::Rings48, SEED_556, 16, one_colour);
-    assert_ne!(one.turn, to_depth(&position, 2).turn);
+    // The hand-set weights this game was played with (with the 48-ring weights of stop 106,
+    // which count no opponent's cut, one colour's search chooses `Gh3-d8` as well).
+    let hand_set = Some(Weights::default());
+    let one = avoids_with(Board::Rings48, SEED_556, 16, one_colour, hand_set);
+    let every = to_depth_weighted(&position, 2, SearchParams::default(), hand_set);
+    assert_ne!(one.turn, every.turn);
+}
+
+/// Hard went second and lost on 48 rings (seed 569 of stop 106: two placements a turn, no
+/// random opening), with the hand-set weights of then: from turn 16 it handed over a marble
+/// on every turn, each run of sacrifices rated +300 to +477 and each falling a little further.
+const SEED_569: &str = "Wh1-a5 Bd1-f6 Bg4-d8 Wd7-b1 Gg2-h2 h1xf3 Bg3-a2 g4xg2xe4 Gg1-b6 \
+    Bf1-h1 g1xe1 d1xf1 Ba1-b5 Bb2-c1 a1xc3 Gb3-a3 b3xd3 We2-b3 e2xc3 Gc4-c2 c3xc5 Bc7-d2 \
+    c7xe6 Bd4-h3 d4xf4 Ge2-c7 f1xd3 Bd6-a1 d6xb4 Bc3-e7 c3xe2 Gf2-h4 e2xg2 Wd1-e1 Wg5-c6 \
+    Wd4-a4 Gg1-g3 Gf1-g4 Gd6-d7 e6xc5 b4xd6";
+
+/// Before turn 16 of the game of seed 569 the hand-set weights' two-placement search chose
+/// the sacrifice played, `Gb3-a3`, for its line `Gb3-a3 b3xd3 Wc3-b3`, whose captures
+/// (`c3xe2 f1xd3`) leave the random side to move without having placed since the run began.
+/// Those weights charged that side half of hard's possible cut there, which its one
+/// placement parries. The 48-ring weights count the opponent's cut at nothing: there they
+/// judge that side within 100 points of what its placement makes of it, and the search
+/// chooses another turn.
+#[test]
+fn the_end_of_a_run_of_sacrifices_is_not_charged_for_a_cut_one_placement_parries() {
+    let (position, played) = before_on(Board::Rings48, SEED_569, 15);
+    assert_eq!(played, "Gb3-a3");
+    let mut end = position;
+    for text in ["Gb3-a3", "b3xd3", "Wc3-b3", "c3xe2", "f1xd3"] {
+        let turn = end.parse_turn(text).expect("the line's turns are legal");
+        end = end.play(turn).expect("the line's turns are legal");
+    }
+    assert!(!end.must_capture());
+    let board = Weights::for_board(Board::Rings48);
+    let hand_set = evaluate(&end, &Weights::default()).score;
+    let judged = evaluate(&end, &board).score;
+    let placed = to_depth(&end, 1).score;
+    assert!(judged - hand_set >= 150, "{hand_set} against {judged}");
+    assert!(
+        (placed - judged).abs() < 100,
+        "{judged}, after a placement {placed}"
+    );
+    // The hand-set weights choose the sacrifice; the board's own do not.
+    let hand_set = Some(Weights::default());
+    let before = to_depth_weighted(&position, 2, SearchParams::default(), hand_set);
+    assert_eq!(position.format_turn(before.turn), played);
+    let now = to_depth(&position, 2);
+    assert_ne!(position.format_turn(now.turn), played);
 }
