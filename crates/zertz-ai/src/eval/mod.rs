@@ -23,8 +23,9 @@
 //!   turn the quiescence search plays out; one made by a removal alone counts for the mover at
 //!   a percentage of its gain, and the opponent's best cut against the mover (in full when the
 //!   mover cannot place; at a percentage otherwise, which the 37-, 48- and 61-ring sets hold
-//!   at 0: the mover can parry it with their placement). A mover who can reach a goal by a cut, or fill the board's last
-//!   vacant ring, has a won position ([`Evaluation::wins_now`]);
+//!   at 0: the mover can parry it with their placement). A mover who can reach a goal by a
+//!   cut, or fill the board's last vacant ring, has a won position
+//!   ([`Evaluation::wins_now`]);
 //! - **safe placements** ([`Weights::safe`]): how many vacant rings the mover can fill without
 //!   handing over a capture (`eval/mobility.rs`). With none, every placement is a gift; with
 //!   one, the mover can use it and leave the opponent with none. Counted only when a

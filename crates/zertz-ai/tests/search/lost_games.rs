@@ -127,14 +127,20 @@ fn before(game: &str, index: usize) -> (Position, String) {
 /// [`before`] on the board `board`.
 fn before_on(board: Board, game: &str, index: usize) -> (Position, String) {
     let turns: Vec<&str> = game.split_whitespace().collect();
-    let mut position = Position::new(board, GameType::Standard);
-    for text in &turns[..index] {
-        let turn = position
-            .parse_turn(text)
-            .expect("the game's turns are legal");
-        position = position.play(turn).expect("the game's turns are legal");
+    let position = Position::new(board, GameType::Standard);
+    (
+        after_turns(position, &turns[..index]),
+        turns[index].to_string(),
+    )
+}
+
+/// `position` after the turns `turns`, each legal where it is played.
+fn after_turns(mut position: Position, turns: &[&str]) -> Position {
+    for text in turns {
+        let turn = position.parse_turn(text).expect("the turns are legal");
+        position = position.play(turn).expect("the turns are legal");
     }
-    (position, turns[index].to_string())
+    position
 }
 
 /// A search of `depth` placements with a generous clock (depth, not time, ends it).
@@ -356,8 +362,8 @@ fn a_narrow_near_goal_search_still_finds_the_win() {
 }
 
 /// In game 393 of seed 556 (48 rings, the hand-set weights), before turn 17 a two-placement
-/// search chooses the sacrifice played, `Gh3-d8`, with a5 standing alone and vacant: the quiescence search lets
-/// whoever moves at a leaf fill it, in each colour. Filled in the one colour whose capture
+/// search chooses the sacrifice played, `Gh3-d8`, with a5 standing alone and vacant: the
+/// quiescence search lets whoever moves at a leaf fill it, in each colour. Filled in the one colour whose capture
 /// adds most (`SearchParams::empty_fills` 1, an engine option not adopted: no gain shown in
 /// matches, and no fewer games lost to chance) the search turns away from the sacrifice and
 /// rates it below its choice. The mechanism, not a cure: issue #13 stays open for these games.
@@ -396,17 +402,13 @@ const SEED_569: &str = "Wh1-a5 Bd1-f6 Bg4-d8 Wd7-b1 Gg2-h2 h1xf3 Bg3-a2 g4xg2xe4
 fn the_end_of_a_run_of_sacrifices_is_not_charged_for_a_cut_one_placement_parries() {
     let (position, played) = before_on(Board::Rings48, SEED_569, 15);
     assert_eq!(played, "Gb3-a3");
-    let mut end = position;
-    for text in ["Gb3-a3", "b3xd3", "Wc3-b3", "c3xe2", "f1xd3"] {
-        let turn = end.parse_turn(text).expect("the line's turns are legal");
-        end = end.play(turn).expect("the line's turns are legal");
-    }
+    let end = after_turns(position, &["Gb3-a3", "b3xd3", "Wc3-b3", "c3xe2", "f1xd3"]);
     assert!(!end.must_capture());
     let board = Weights::for_board(Board::Rings48);
-    let hand_set = evaluate(&end, &Weights::default()).score;
+    let charged = evaluate(&end, &Weights::default()).score;
     let judged = evaluate(&end, &board).score;
     let placed = to_depth(&end, 1).score;
-    assert!(judged - hand_set >= 150, "{hand_set} against {judged}");
+    assert!(judged - charged >= 150, "{charged} against {judged}");
     assert!(
         (placed - judged).abs() < 100,
         "{judged}, after a placement {placed}"
