@@ -22,9 +22,9 @@
 //!   next placement can cut off and take with its marbles. A cut made by filling a ring is a
 //!   turn the quiescence search plays out; one made by a removal alone counts for the mover at
 //!   a percentage of its gain, and the opponent's best cut against the mover (in full when the
-//!   mover cannot place; at a percentage otherwise, which the 37-, 48- and 61-ring sets hold
-//!   at 0: the mover can parry it with their placement). A mover who can reach a goal by a
-//!   cut, or fill the board's last vacant ring, has a won position
+//!   mover cannot place; at a percentage otherwise, which every board's own set holds at 0,
+//!   the judging defaults at 50: the mover can parry it with their placement). A mover who
+//!   can reach a goal by a cut, or fill the board's last vacant ring, has a won position
 //!   ([`Evaluation::wins_now`]);
 //! - **safe placements** ([`Weights::safe`]): how many vacant rings the mover can fill without
 //!   handing over a capture (`eval/mobility.rs`). With none, every placement is a gift; with

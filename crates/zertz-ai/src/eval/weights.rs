@@ -2,9 +2,8 @@
 //! that the engine protocol can set them and the tuner can fit them (`zertz-bot tune`).
 //!
 //! Each board plays with its own set ([`Weights::for_board`]): the 37-ring game with weights
-//! fitted to its self-play games, 48 and 61 rings with the hand-set defaults less the
-//! opponent's cut ([`LARGE_BOARDS`]), the other boards with the hand-set defaults (the 37-ring
-//! fit lost on the larger boards).
+//! fitted to its self-play games, the larger boards (40 to 61 rings) with the hand-set
+//! defaults less the opponent's cut ([`LARGE_BOARDS`]; the 37-ring fit lost on them).
 
 use zertz_engine::Board;
 
@@ -41,8 +40,9 @@ impl Default for Weights {
     }
 }
 
-/// The hand-set weights ([`Weights::default`]): the boards without a set of their own play
-/// with them, and judgments shown to people are made with them ([`Weights::for_judging`]).
+/// The hand-set weights ([`Weights::default`]): judgments shown to people are made with them
+/// ([`Weights::for_judging`]), and the larger boards play with them less the opponent's cut
+/// ([`LARGE_BOARDS`]).
 const HAND_SET: Weights = Weights {
     marble: [100, 80, 66],
     nearest: [500, 220, 90, 35, 12, 4, 0],
@@ -55,8 +55,9 @@ const HAND_SET: Weights = Weights {
     safe: [0, 0, 0, 0],
 };
 
-/// The 48- and 61-ring games' weights: the hand-set ones with the opponent's possible cut
-/// counted at nothing (both the 37-ring fit and a 48-ring fit put it below 0).
+/// The weights of every board larger than 37 rings (40, 43, 44, 48 and 61): the hand-set
+/// ones with the opponent's possible cut counted at nothing (both the 37-ring fit and a
+/// 48-ring fit put it below 0).
 ///
 /// Counted at half its gain, that cut made the search's runs of sacrifices look better than
 /// they are: a sacrifice's capture costs no depth, so along a run the opponent never places
@@ -71,6 +72,9 @@ const HAND_SET: Weights = Weights {
 /// each): +19.1 Elo (−11.0 … +49.6) on 48 rings and −5.2 (−37.1 … +26.6) on 61 at 0.1 s,
 /// +38.4 (+4.6 … +72.9) on 48 at 0.3 s; against a random mover at 0.5 s a turn, 400 of 400
 /// on each board (seeds 575 and 576), where the hand-set weights had lost 2 and 3 of 400.
+/// On 40, 43 and 44 rings (stop 107, 400 games each): +20.0 (−11.3 … +51.7), +10.4
+/// (−22.2 … +43.3) and +13.9 (−18.0 … +46.0) at 0.1 s, +29.6 (−2.1 … +61.8) on 40 and +22.6
+/// (−10.0 … +55.7) on 44 at 0.3 s — +26.1 (+2.1 … +50.4) in those 800 together.
 pub const LARGE_BOARDS: Weights = Weights {
     their_cut: 0,
     ..HAND_SET
@@ -80,14 +84,14 @@ pub const LARGE_BOARDS: Weights = Weights {
 /// self-play games (40,000 positions searched a turn, seed 102; held-out error 0.2012 →
 /// 0.1624). Against the defaults, 37 rings, 100 ms a turn: +70.4 Elo (+37.0 … +105.3) in 400
 /// games. On 48 and 61 rings the same weights lost (−49.0 ± 48 and −219.9 ± 61 in 200 games
-/// each), so those boards keep the defaults. Hints choose their turn with these weights, as
-/// the bot plays, and tell who stands better with the defaults; reviews judge with the
-/// defaults ([`Weights::for_judging`]). The fit values the initiative far more (140
-/// points), a white marble twice a grey and six times a black, and an opponent's possible cut
-/// at nothing (the fit's −14 % is held at the percentages' floor, 0). The fit's
-/// safe-placement weights (−4, 2, −2, −3) are left at 0: counting the safe rings slows the
-/// search by a quarter (7.1 against 5.5 M positions a second), and without them the set
-/// gained +30.5 Elo (+0.2 … +61.2) in 400 games at 300 ms a turn.
+/// each), so the larger boards play with the hand-set ones ([`LARGE_BOARDS`]). Hints choose
+/// their turn with these weights, as the bot plays, and tell who stands better with the
+/// defaults; reviews judge with the defaults ([`Weights::for_judging`]). The fit values the
+/// initiative far more (140 points), a white marble twice a grey and six times a black, and
+/// an opponent's possible cut at nothing (the fit's −14 % is held at the percentages' floor,
+/// 0). The fit's safe-placement weights (−4, 2, −2, −3) are left at 0: counting the safe
+/// rings slows the search by a quarter (7.1 against 5.5 M positions a second), and without
+/// them the set gained +30.5 Elo (+0.2 … +61.2) in 400 games at 300 ms a turn.
 ///
 /// A known flaw: the initiative outweighs a grey and a black. At the horizon a sacrifice that
 /// hands over one of them gives the sacrificer the move back after the forced capture, which
@@ -145,13 +149,14 @@ pub const RINGS_37: Weights = Weights {
 pub const WEIGHTS: usize = 3 + 7 + 7 + 5 + 4;
 
 impl Weights {
-    /// The weights `board` is played with: its own set where it has one ([`RINGS_37`],
-    /// [`LARGE_BOARDS`] for 48 and 61 rings), else the defaults.
+    /// The weights `board` is played with: [`RINGS_37`] on 37 rings, [`LARGE_BOARDS`] on
+    /// every larger board.
     pub fn for_board(board: Board) -> Weights {
         match board {
             Board::Rings37 => RINGS_37,
-            Board::Rings48 | Board::Rings61 => LARGE_BOARDS,
-            _ => HAND_SET,
+            Board::Rings40 | Board::Rings43 | Board::Rings44 | Board::Rings48 | Board::Rings61 => {
+                LARGE_BOARDS
+            }
         }
     }
 
@@ -243,7 +248,14 @@ mod tests {
     fn each_board_has_its_own_weights() {
         assert_eq!(Weights::for_board(Board::Rings37), RINGS_37);
         assert_ne!(RINGS_37, Weights::default());
-        for board in [Board::Rings48, Board::Rings61] {
+        let larger = [
+            Board::Rings40,
+            Board::Rings43,
+            Board::Rings44,
+            Board::Rings48,
+            Board::Rings61,
+        ];
+        for board in larger {
             let weights = Weights::for_board(board);
             assert_eq!(weights.their_cut, 0);
             assert_eq!(
@@ -253,9 +265,6 @@ mod tests {
                 },
                 Weights::default()
             );
-        }
-        for board in [Board::Rings40, Board::Rings43, Board::Rings44] {
-            assert_eq!(Weights::for_board(board), Weights::default());
         }
         // Every fitted weight is one the engine protocol can set (the cut percentages within
         // 0 to 100).

@@ -585,7 +585,9 @@ pub const NEAR_REMOVALS: u8 = 2;
 /// together — and −6.9 (−79.0 … +64.5) in 100 at hard's own limits. On the larger boards,
 /// whose weights then counted the opponent's cuts (which a far removal can open), it lost:
 /// −24.4 (−67.4 … +18.0) in 200 games on 48 rings and −49.0 (−92.8 … −6.6) in 200 on 61, at
-/// 100 ms a turn.
+/// 100 ms a turn. Tried again once they no longer counted that cut (stop 107, 400 games each
+/// at 100 ms): +8.7 (−22.7 … +40.2) on 48 rings and −1.7 (−33.6 … +30.1) on 61 — no gain
+/// shown, so 37 stays.
 pub const QUICK_FAR_REMOVALS: u8 = 37;
 
 /// Quiet placements searched with one placement to go before the rest are skipped: 20, kept
