@@ -75,9 +75,8 @@ const HAND_SET: Weights = Weights {
 /// On 40, 43 and 44 rings (stop 107, 400 games each): +20.0 (−11.3 … +51.7), +10.4
 /// (−22.2 … +43.3) and +13.9 (−18.0 … +46.0) at 0.1 s; +29.6 (−2.1 … +61.8), +24.4
 /// (−8.2 … +57.3) and +22.6 (−10.0 … +55.7) at 0.3 s — +25.5 (+5.9 … +45.3) in those 1,200
-/// together; against a
-/// random mover at 0.5 s a turn 398 of 400 on 44 rings, as the hand-set weights (seed 587),
-/// and 399 of 400 on 40 and on 43 (seeds 588 and 589).
+/// together; against a random mover at 0.5 s a turn 398 of 400 on 44 rings, as the hand-set
+/// weights (seed 587), and 399 of 400 on 40 and on 43 (seeds 588 and 589).
 pub const LARGE_BOARDS: Weights = Weights {
     their_cut: 0,
     ..HAND_SET

@@ -363,10 +363,10 @@ fn a_narrow_near_goal_search_still_finds_the_win() {
 
 /// In game 393 of seed 556 (48 rings, the hand-set weights), before turn 17 a two-placement
 /// search chooses the sacrifice played, `Gh3-d8`, with a5 standing alone and vacant: the
-/// quiescence search lets whoever moves at a leaf fill it, in each colour. Filled in the one colour whose capture
-/// adds most (`SearchParams::empty_fills` 1, an engine option not adopted: no gain shown in
-/// matches, and no fewer games lost to chance) the search turns away from the sacrifice and
-/// rates it below its choice. The mechanism, not a cure: issue #13 stays open for these games.
+/// quiescence search lets whoever moves at a leaf fill it, in each colour. Filled in the one
+/// colour whose capture adds most (`SearchParams::empty_fills` 1, an engine option not
+/// adopted: no gain shown in matches, and no fewer games lost to chance) the search turns
+/// away from the sacrifice and rates it below its choice. The mechanism, not a cure: issue #13 stays open for these games.
 #[test]
 fn one_colour_fills_turn_away_from_the_sacrifice_beside_the_lone_ring() {
     let (position, played) = before_on(Board::Rings48, SEED_556, 16);
