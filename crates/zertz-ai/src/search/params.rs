@@ -687,8 +687,12 @@ pub const FIRST_BOOK: bool = true;
 /// at 0.5 s (seed 526; mean turn 181 against 189 ms, mean depth 2.4 both) and +34.9
 /// (−8.9 … +79.7) in 200 at hard's own limits (seed 527: 110 won, 90 lost; mean turn 556
 /// against 606 ms, mean depth 2.6 both) — **+34.9 (+7.1 … +63.1)** over the 600 at 0.5 s and
-/// over, the gain growing with the time as a reduction deep in the tree should. Not measured on
-/// the larger boards, which keep the search they had.
+/// over, the gain growing with the time as a reduction deep in the tree should. On the larger
+/// boards (stop 108: `ReduceSacrifices=61` or `44` against hard as shipped, 400 games each at
+/// 0.5 s a turn) +28.7 (−2.1 … +60.0) on 44 rings (seed 591), −2.6 (−34.9 … +29.6) on 43
+/// (seed 593) and −18.3 (−52.5 … +15.6) on 48 (seed 592): +2.6 (−17.0 … +22.3) over the
+/// 1,200, no gain shown, so they keep the search they had. Against a random mover on 44 rings
+/// it lost 2 of 400, as hard without it did (seed 587, in other games).
 pub const REDUCE_SACRIFICES: u8 = 37;
 
 /// How many turns a node searches whole before its sacrifices are reduced
