@@ -309,12 +309,12 @@ fn the_verification_turns_away_from_a_chain_of_sacrifices() {
     assert_eq!(to_depth_with(&position, 2, no_chains).turn, plain.turn);
 }
 
-/// Before turn 20 of the game of seed 224, hard (two whites captured, two short of the goal
-/// of four) had a win in seven turns: `Bd5-b2 c5xe4 Gd2-c5 d1xd3xb3 Gd4-b4 e4xc3xa3 …`, two sacrifices
-/// each answered by the only capture there is, then its own captures to the goal. It played
-/// `Bd5-a3` and lost. With two placements to go, the quick look of the second sacrifice
-/// stands on the position after its capture, below alpha, and skipped it as futile; near a
-/// goal such sacrifices are now searched (`SearchParams::near_goal_sacrifices`), and three
+/// Before turn 20 of the game of seed 224, hard (two whites captured, two short of the goal of
+/// four) had a win in seven turns: `Bd5-b2 c5xe4 Gd2-c5 d1xd3xb3 Gd4-b4 e4xc3xa3 …`, two
+/// sacrifices each answered by the only capture there is, then its own captures to the goal. It
+/// played `Bd5-a3` and lost. With two placements to go, the quick look of the second sacrifice
+/// stands on the position after its capture, below alpha, and skipped it as futile; near a goal
+/// such sacrifices are now searched (`SearchParams::near_goal_sacrifices`), and three
 /// placements find the win.
 #[test]
 fn hard_finds_the_win_its_futile_sacrifices_hid() {
@@ -366,7 +366,8 @@ fn a_narrow_near_goal_search_still_finds_the_win() {
 /// quiescence search lets whoever moves at a leaf fill it, in each colour. Filled in the one
 /// colour whose capture adds most (`SearchParams::empty_fills` 1, an engine option not
 /// adopted: no gain shown in matches, and no fewer games lost to chance) the search turns
-/// away from the sacrifice and rates it below its choice. The mechanism, not a cure: issue #13 stays open for these games.
+/// away from the sacrifice and rates it below its choice. The mechanism, not a cure: issue #13
+/// stays open for these games.
 #[test]
 fn one_colour_fills_turn_away_from_the_sacrifice_beside_the_lone_ring() {
     let (position, played) = before_on(Board::Rings48, SEED_556, 16);
