@@ -423,10 +423,10 @@ fn the_end_of_a_run_of_sacrifices_is_not_charged_for_a_cut_one_placement_parries
 }
 
 /// Hard went first and lost on 48 rings (seed 600 of stop 109, game 157, at its own limits:
-/// 1.5 s a turn, no random opening). From its fourth turn three placements deep chose runs
-/// of sacrifices (before turn 7 `Bg3-d1 h2xf4 We2-d2 e2xg2 Wf5-f6`, +168, for a chain it never
-/// played), the random side's replies from turn 8 on were forced captures, and from turn 15
-/// it refilled b6 seven times, one random marble bouncing between a5 and c7.
+/// 1.5 s a turn, no random opening). From its fourth turn on, its search three placements
+/// deep chose runs of sacrifices (before turn 7 `Bg3-d1 h2xf4 We2-d2 e2xg2 Wf5-f6`, +168, for
+/// a chain it never played), the random side's replies from turn 8 on were forced captures,
+/// and from turn 15 it refilled b6 seven times, one random marble bouncing between a5 and c7.
 const SEED_600: &str = "Bd5-h3 Wb4-f1 Wc7-d8 Bf2-h1 Bh2-a4 Ga5-e1 Bg3-c1 h2xf4 Bd7-e2 c7xe6 \
     Gb6-a1 a5xc7 Bg1-g5 g1xe3 Gb6-d2 c7xa5 Wb6-d3 a5xc7 Bb6-g1 c7xa5 Gb6-f2 a5xc7 Gb6-f6 \
     c7xa5 Bb6-h4 a5xc7 Wb6-d1 c7xa5 Gc6-b6 Ge7-c7 e7xe5xg3 Wb1-e7 Ge6-h2 Ba3-c2 a3xc5xe4 \
