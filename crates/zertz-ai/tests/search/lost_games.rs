@@ -433,9 +433,9 @@ const SEED_600: &str = "Bd5-h3 Wb4-f1 Wc7-d8 Bf2-h1 Bh2-a4 Ga5-e1 Bg3-c1 h2xf4 B
     e3xe5";
 
 /// In the game of seed 600, a two-placement search rates below its own choice each of hard's
-/// sacrifices of turns 7 to 15 (the first of the run to the first refill of b6), choosing a
-/// quiet turn instead before turn 7 (`Wc2-e7`) and from turn 11 (`Wd1-d2`), and before turn
-/// 9 the same ring in grey. Three placements deep, as hard searched at its own limits, it
+/// sacrifices of turns 7 to 15 (the first of the run to the first refill of b6): before turn
+/// 7 it chooses another turn (+25; the engine, with a larger table, `Wc2-e7`, of the same
+/// score), before turn 9 the same ring in grey, and from turn 11 the quiet `Wd1-d2`. Three placements deep, as hard searched at its own limits, it
 /// still chooses a sacrifice before each of them, its score falling from +168 to −278
 /// (issue #13).
 #[test]
