@@ -435,9 +435,9 @@ const SEED_600: &str = "Bd5-h3 Wb4-f1 Wc7-d8 Bf2-h1 Bh2-a4 Ga5-e1 Bg3-c1 h2xf4 B
 /// In the game of seed 600, a two-placement search rates below its own choice each of hard's
 /// sacrifices of turns 7 to 15 (the first of the run to the first refill of b6): before turn
 /// 7 it chooses another turn (+25; the engine, with a larger table, `Wc2-e7`, of the same
-/// score), before turn 9 the same ring in grey, and from turn 11 the quiet `Wd1-d2`. Three placements deep, as hard searched at its own limits, it
-/// still chooses a sacrifice before each of them, its score falling from +168 to −278
-/// (issue #13).
+/// score), before turn 9 the same ring in grey, and from turn 11 the quiet `Wd1-d2`. Three
+/// placements deep, as hard searched at its own limits, it still chooses a sacrifice before
+/// each of them, its score falling from +168 to −278 (issue #13).
 #[test]
 fn hard_does_not_open_a_run_of_sacrifices_on_48_rings() {
     for index in [6, 8, 10, 12, 14] {
