@@ -132,7 +132,10 @@ pub struct SearchParams {
     /// 48). Hard keeps it off: 0.0 Elo (−32.0 … +32.0) in 400 games at 100 ms a turn, and
     /// −40.1 (−71.5 … −9.4) in 400 at 300 ms (seed 361, stop 58: mean depth 1.9 against 2.0).
     /// (Its first form, without the recaptures, gained nothing for medium: +6.1 ± 31 in 400
-    /// games.)
+    /// games.) Hard with it on 48 rings against hard without it (stop 110, 400 games each):
+    /// **+57.9 (+24.8 … +92.0)** at 100 ms a turn (seed 606; mean depth 1.3 against 1.5) and
+    /// +13.9 (−18.0 … +46.0) at 300 ms (seed 607; 1.6 against 1.7) — the gain fading with the
+    /// time (on 37 rings it lost at 300 ms), so not adopted for hard on the larger boards.
     pub even_horizon: bool,
     /// With one placement to go (outside the principal variation, as late quiet pruning), a
     /// sacrifice (a marble put where it hands over a capture) that has been searched with one
