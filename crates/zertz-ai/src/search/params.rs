@@ -134,8 +134,9 @@ pub struct SearchParams {
     /// (Its first form, without the recaptures, gained nothing for medium: +6.1 ± 31 in 400
     /// games.) Hard with it on 48 rings against hard without it (stop 110, 400 games each):
     /// **+57.9 (+24.8 … +92.0)** at 100 ms a turn (seed 606; mean depth 1.3 against 1.5) and
-    /// +13.9 (−18.0 … +46.0) at 300 ms (seed 607; 1.6 against 1.7) — the gain fading with the
-    /// time (on 37 rings it lost at 300 ms), so not adopted for hard on the larger boards.
+    /// +13.9 (−18.0 … +46.0) at 300 ms (seed 607; 1.6 against 1.7), on 61 rings +29.6
+    /// (−3.0 … +62.8) at 100 ms (seed 608) — the gain fading with the time (on 37 rings it
+    /// lost at 300 ms), so not adopted for hard on the larger boards.
     pub even_horizon: bool,
     /// With one placement to go (outside the principal variation, as late quiet pruning), a
     /// sacrifice (a marble put where it hands over a capture) that has been searched with one
