@@ -118,6 +118,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.even_horizon
         ),
         format!(
+            "option name EvenHorizonRings type spin default {} min 0 max 61",
+            params.even_horizon_rings
+        ),
+        format!(
             "option name WidePass type check default {}",
             params.wide_pass
         ),
@@ -396,6 +400,10 @@ impl Session {
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
+            "evenhorizonrings" => {
+                self.params.even_horizon_rings =
+                    at_most(61, "EvenHorizonRings is from 0 to 61 rings")?;
+            }
             "widepass" => self.params.wide_pass = flag()?,
             "quietreply" => self.params.quiet_reply = flag()?,
             "firstbook" => self.params.first_book = flag()?,

@@ -291,6 +291,16 @@ fn sacrifices_are_reduced_on_boards_up_to_a_size() {
 }
 
 #[test]
+fn the_even_horizon_can_start_from_a_board_size() {
+    assert_spin_option(
+        "EvenHorizonRings type spin default 0 min 0 max 61",
+        "EvenHorizonRings",
+        &["0", "48", "61"],
+        &["62", "-1", "large"],
+    );
+}
+
+#[test]
 fn sacrifices_whole_counts_the_turns_searched_before_the_reduction() {
     let listing = format!(
         "SacrificesWhole type spin default {} min 0 max 99",

@@ -73,6 +73,11 @@ impl Searcher {
         self.nodes = 0;
         self.weights = limits.weights_for(position.board());
         self.params = limits.params;
+        // The even horizon from a board size on (a trial setting: off on every level).
+        let from = self.params.even_horizon_rings;
+        if from > 0 && position.board().rings() >= from {
+            self.params.even_horizon = true;
+        }
         self.searching = if position.must_capture() {
             position.side_to_move().opponent()
         } else {

@@ -136,8 +136,17 @@ pub struct SearchParams {
     /// **+57.9 (+24.8 … +92.0)** at 100 ms a turn (seed 606; mean depth 1.3 against 1.5) and
     /// +13.9 (−18.0 … +46.0) at 300 ms (seed 607; 1.6 against 1.7), on 61 rings +29.6
     /// (−3.0 … +62.8) at 100 ms (seed 608) — the gain fading with the time (on 37 rings it
-    /// lost at 300 ms), so not adopted for hard on the larger boards.
+    /// lost at 300 ms). At hard's own limits on 48 rings (stop 111) −3.5 (−50.5 … +43.4) in
+    /// 200 games (seed 609: 99 won, 101 lost; mean depth 2.1 against 2.3, 5.57 M against
+    /// 6.70 M positions a second), and against a random mover there 398 of 400 (seed 600,
+    /// where hard without it won 396: games 88 and 346 lost by both, each a run of hard's
+    /// sacrifices). So not adopted for hard on any board.
     pub even_horizon: bool,
+    /// From how many rings on the board the search keeps an even horizon whatever
+    /// [`SearchParams::even_horizon`] says (0: on no board; 37 or fewer: on every board), so
+    /// that one setting can try it on the larger boards alone (stop 111). A trial option, 0
+    /// on every level.
+    pub even_horizon_rings: u8,
     /// With one placement to go (outside the principal variation, as late quiet pruning), a
     /// sacrifice (a marble put where it hands over a capture) that has been searched with one
     /// removal and fell at least this many points short of alpha is not searched again with
@@ -743,6 +752,7 @@ impl Default for SearchParams {
             horizon_tempo: HORIZON_TEMPO,
             horizon_tempo_1: HORIZON_TEMPO_1,
             even_horizon: false,
+            even_horizon_rings: 0,
             far_removals: FAR_REMOVALS,
             near_removals: NEAR_REMOVALS,
             root_far_removals: false,

@@ -242,6 +242,35 @@ fn after_a_sacrifice_and_its_capture_the_opponent_places_once_more_at_the_horizo
 }
 
 #[test]
+fn the_even_horizon_holds_from_its_board_size_on() {
+    let plain = middle_game_at_depth(SearchParams::default(), 2);
+    let even = middle_game_at_depth(
+        SearchParams {
+            even_horizon: true,
+            ..SearchParams::default()
+        },
+        2,
+    );
+    assert_ne!(
+        plain.nodes, even.nodes,
+        "the even horizon changes the search"
+    );
+    // The middle game is on 37 rings: from 37 on it has the even horizon, from 40 not.
+    for (rings, expected) in [(37, &even), (40, &plain), (61, &plain)] {
+        let params = SearchParams {
+            even_horizon_rings: rings,
+            ..SearchParams::default()
+        };
+        let found = middle_game_at_depth(params, 2);
+        assert_eq!(
+            (found.nodes, found.turn, found.score),
+            (expected.nodes, expected.turn, expected.score),
+            "from {rings} rings"
+        );
+    }
+}
+
+#[test]
 fn a_sacrifice_and_its_recapture_do_not_leave_the_threatened_player_standing() {
     // Game 194 of `match --board 48 --seed 90`, medium against a random mover: medium
     // (second) stood one grey from its goal with a cut to come, and gave away ten marbles
