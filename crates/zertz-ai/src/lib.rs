@@ -5,7 +5,8 @@
 //! - [`eval`] scores quiet positions by the game's strategy;
 //! - [`hint()`] explains the best turn in a line; [`review`] judges every turn of a game;
 //! - [`solver`] proves forced wins ("to move and win in two"); [`puzzles`] finds, grades and
-//!   keeps them from real games;
+//!   keeps them from real games; [`chains`] proves wins by chains of sacrifices, narrowly
+//!   and quickly enough for a search to try before its iterations;
 //! - [`protocol`] is the engine protocol of `zertz-bot engine`, [`matches`] plays engines
 //!   against each other, and [`tuning`] fits the evaluation's weights to self-play games —
 //!   the tools that measure and tune the search; [`rival`] is a sparring robot in the style of
@@ -22,6 +23,7 @@ use std::time::Duration;
 
 use zertz_engine::{Position, Turn};
 
+pub mod chains;
 pub mod eval;
 mod eval_cache;
 mod hint;

@@ -122,6 +122,14 @@ pub(super) fn option_lines() -> Vec<String> {
             params.even_horizon_rings
         ),
         format!(
+            "option name ChainTurns type spin default {} min 0 max 6",
+            params.chain_turns
+        ),
+        format!(
+            "option name ChainShare type spin default {} min 0 max 100",
+            params.chain_share
+        ),
+        format!(
             "option name WidePass type check default {}",
             params.wide_pass
         ),
@@ -403,6 +411,12 @@ impl Session {
             "evenhorizonrings" => {
                 self.params.even_horizon_rings =
                     at_most(61, "EvenHorizonRings is from 0 to 61 rings")?;
+            }
+            "chainturns" => {
+                self.params.chain_turns = at_most(6, "ChainTurns is from 0 to 6 turns")?;
+            }
+            "chainshare" => {
+                self.params.chain_share = at_most(100, "ChainShare is from 0 to 100 percent")?;
             }
             "widepass" => self.params.wide_pass = flag()?,
             "quietreply" => self.params.quiet_reply = flag()?,

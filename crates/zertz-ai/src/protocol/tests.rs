@@ -632,3 +632,19 @@ fn empty_fills_counts_the_colours_a_lone_group_is_filled_in() {
         &["4", "-1", "all"],
     );
 }
+
+#[test]
+fn the_chain_proof_takes_its_turns_and_its_share() {
+    assert_spin_option(
+        "ChainTurns type spin default 0 min 0 max 6",
+        "ChainTurns",
+        &["0", "4", "6"],
+        &["7", "-1", "four"],
+    );
+    assert_spin_option(
+        "ChainShare type spin default 5 min 0 max 100",
+        "ChainShare",
+        &["0", "5", "100"],
+        &["101", "-1", "half"],
+    );
+}

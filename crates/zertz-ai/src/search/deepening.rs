@@ -7,8 +7,10 @@ use zertz_engine::{Position, Turn};
 
 use super::root::{RootTurn, handicapped, hands_over_capture};
 use super::{
-    ALL_COLOURS, INFINITY, Iteration, Limits, SearchResult, Searcher, endgame, forced_result,
+    ALL_COLOURS, CHAIN_DEFENCES, CHAIN_NODES, INFINITY, Iteration, Limits, SearchResult, Searcher,
+    endgame, forced_result,
 };
+use crate::chains::ChainBudget;
 use crate::eval::{WIN, WIN_BOUND};
 use crate::opening;
 use crate::ordering::MAX_PLY;
@@ -148,6 +150,12 @@ impl Searcher {
             && endgame::worth_solving(position, self.params.end_pool)
         {
             if let Some(result) = self.solve_first(position, limits, started, &mut report) {
+                return Some(result);
+            }
+            iterations_started = Instant::now();
+        }
+        if root.len() > 1 && limits.max_depth.is_none() && self.params.chain_turns > 0 {
+            if let Some(result) = self.prove_chain_first(position, limits, started, &mut report) {
                 return Some(result);
             }
             iterations_started = Instant::now();
@@ -331,22 +339,59 @@ impl Searcher {
         let deadline = started + limits.time / endgame::SOLVE_SHARE;
         let node_limit = self.node_limit / u64::from(endgame::SOLVE_SHARE);
         let proof = self.within_share(deadline, node_limit, |searcher| searcher.solve(position))?;
-        let depth = proof.pv.iter().filter(|t| !t.is_capture()).count() as u32;
-        report(&Iteration {
-            depth,
-            score: proof.score,
-            nodes: self.nodes,
-            elapsed: started.elapsed(),
-            pv: proof.pv.clone(),
-        });
-        Some(SearchResult {
-            turn: proof.turn,
-            depth,
-            nodes: self.nodes,
-            score: proof.score,
-            pv: proof.pv,
-            elapsed: started.elapsed(),
-        })
+        let found = (proof.turn, proof.score, proof.pv);
+        Some(proved_result(found, self.nodes, started, report))
+    }
+
+    /// The chain proof on its share of the budget
+    /// ([`SearchParams::chain_turns`](super::SearchParams::chain_turns)): a proved win as the
+    /// search's result, or None (the iterations take the rest of the budget).
+    fn prove_chain_first(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        started: Instant,
+        report: &mut impl FnMut(&Iteration),
+    ) -> Option<SearchResult> {
+        let share = limits.time / 100 * u32::from(self.params.chain_share);
+        let budget = ChainBudget {
+            own_turns: u32::from(self.params.chain_turns),
+            max_defences: CHAIN_DEFENCES,
+            max_nodes: CHAIN_NODES.min(self.node_limit / 10),
+            deadline: started.checked_add(share),
+        };
+        let prover = self.chains.get_or_insert_with(Box::default);
+        let win = prover.prove(position, budget).win?;
+        // At most this many plies to the win: the prover's turns and the defences between.
+        let plies = 2 * win.own_turns as i32 - 1;
+        let found = (win.first, WIN - plies, win.line);
+        Some(proved_result(found, self.nodes, started, report))
+    }
+}
+
+/// A result proved before the iterations (by the end solver or the chain proof): its turn,
+/// score and line, reported as an iteration and returned as the search's.
+fn proved_result(
+    (turn, score, pv): (Turn, i32, Vec<Turn>),
+    nodes: u64,
+    started: Instant,
+    report: &mut impl FnMut(&Iteration),
+) -> SearchResult {
+    let depth = pv.iter().filter(|t| !t.is_capture()).count() as u32;
+    report(&Iteration {
+        depth,
+        score,
+        nodes,
+        elapsed: started.elapsed(),
+        pv: pv.clone(),
+    });
+    SearchResult {
+        turn,
+        depth,
+        nodes,
+        score,
+        pv,
+        elapsed: started.elapsed(),
     }
 }
 

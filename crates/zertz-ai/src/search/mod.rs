@@ -63,6 +63,10 @@
 //!   depth limit first tries, on a third of its budget, to prove the result to the end of the
 //!   game; a proof is played at once (the fastest win, the longest defence), otherwise the
 //!   iterations take the rest of the budget, with the proofs found kept in the table.
+//! - **Chains of sacrifices** ([`SearchParams::chain_turns`], a trial setting off on every
+//!   level): before the iterations, on a small share of the budget, a narrow proof
+//!   ([`crate::chains`]) looks for a win by the searcher's own sacrifices, each answered by a
+//!   compulsory capture, and a proved win is played at once.
 //! - **Time**: the clock and the cancel flag are read every 1024 nodes, so the search stops
 //!   within a millisecond or so of its budget; the result is the best turn of the deepest
 //!   iteration searched (a partial iteration counts when its first turn was finished). A new
@@ -90,13 +94,15 @@
 //! and reductions; `pruning.rs` the frontier's bookkeeping of quiet placements, sacrifices
 //! and far removals; `quiescence.rs` the search beyond the last placement and the static
 //! evaluation; `verify.rs` the verification of an iteration's best turn; the `endgame`
-//! module the end solver.
+//! module the end solver (the chain proof is the crate's `chains` module).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use zertz_engine::{Bitboard, Outcome, Player, Position, Turn};
+
+use crate::chains::ChainProver;
 
 use crate::eval::{Cuts, WIN, Weights};
 use crate::eval_cache::EvalCache;
@@ -118,10 +124,10 @@ mod verify;
 
 pub use limits::Limits;
 pub use params::{
-    ALL_COLOURS, EMPTY_FILLS, END_POOL, FAR_REMOVALS, FIRST_BOOK, FIRST_FAR, FIRST_MARBLES,
-    FUTILITY, HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE, LATE_QUIET_1, NEAR_GOAL_SACRIFICES,
-    NEAR_REMOVALS, NULL_MOVE, QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION,
-    SACRIFICES_SEARCHED_WHOLE, STATIC_MARGIN, SearchParams,
+    ALL_COLOURS, CHAIN_DEFENCES, CHAIN_NODES, EMPTY_FILLS, END_POOL, FAR_REMOVALS, FIRST_BOOK,
+    FIRST_FAR, FIRST_MARBLES, FUTILITY, HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE,
+    LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, QUICK_FAR_REMOVALS, QUIET_REPLY,
+    REDUCE_SACRIFICES, ROOT_REDUCTION, SACRIFICES_SEARCHED_WHOLE, STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 
@@ -204,6 +210,8 @@ pub struct Searcher {
     /// The player to move at the root, or after a capture there the opponent: the searching
     /// player ([`SearchParams::bounce`]).
     searching: Player,
+    /// The chain prover ([`SearchParams::chain_turns`]), made at its first use.
+    chains: Option<Box<ChainProver>>,
 }
 
 /// The score of a finished position for the player to move, forced results nearer the root
@@ -253,6 +261,7 @@ impl Searcher {
             jumped: vec![(0, Bitboard::EMPTY); MAX_PLY + 1],
             runs: vec![(0, 0); MAX_PLY + 1],
             searching: Player::One,
+            chains: None,
         }
     }
 
@@ -263,8 +272,8 @@ impl Searcher {
     }
 
     /// The memory this searcher holds, in bytes: its table, its evaluation cache, its stack
-    /// of turns, its lines and history, and itself. A search adds only its list of root
-    /// turns (a few hundred KiB at most).
+    /// of turns, its lines and history, its chain prover once made, and itself. A search
+    /// adds only its list of root turns (a few hundred KiB at most).
     pub fn memory_bytes(&self) -> usize {
         self.table.bytes()
             + self.evals.bytes()
@@ -273,6 +282,7 @@ impl Searcher {
             + std::mem::size_of::<History>()
             + self.jumped.capacity() * std::mem::size_of::<(u64, Bitboard)>()
             + self.runs.capacity() * std::mem::size_of::<(u64, u8)>()
+            + self.chains.as_ref().map_or(0, |prover| prover.bytes())
             + std::mem::size_of::<Searcher>()
     }
 

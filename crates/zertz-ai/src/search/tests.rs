@@ -1573,3 +1573,62 @@ fn sacrifices_are_reduced_from_the_turn_asked() {
     );
     assert!(middle_game().legal_turns().contains(&early.turn));
 }
+
+/// The limits of a search of `chain_turns` chain proof, deterministic: a node limit long
+/// before the clock.
+fn chain_limits(chain_turns: u8) -> Limits {
+    Limits {
+        max_nodes: Some(2_000_000),
+        params: SearchParams {
+            chain_turns,
+            ..SearchParams::default()
+        },
+        ..Limits::new(Duration::from_secs(60))
+    }
+}
+
+#[test]
+fn a_chain_win_is_proved_before_the_iterations_and_played() {
+    let mut game = zertz_engine::Game::new(Board::Rings48, GameType::Standard);
+    game.play_sequence(crate::chains::tests::CHAIN_48)
+        .expect("legal turns");
+    let position = *game.position();
+    let mut reported = Vec::new();
+    let proved = Searcher::new(4)
+        .search_reporting(&position, &chain_limits(4), |iteration| {
+            reported.push(iteration.pv.clone())
+        })
+        .expect("a turn");
+    // No iteration ran: the proof is the result, a win in at most five plies.
+    assert_eq!(proved.nodes, 0);
+    assert!(proved.score >= WIN - 5, "{}", proved.score);
+    assert_eq!(proved.pv.first(), Some(&proved.turn));
+    assert_eq!(reported, vec![proved.pv.clone()]);
+    let mut end = position;
+    for &turn in &proved.pv {
+        assert!(end.check(turn).is_ok());
+        end.play_unchecked(turn);
+    }
+    assert_eq!(
+        end.outcome().and_then(|o| o.winner()),
+        Some(position.side_to_move())
+    );
+    // Off, or with a depth limit, the iterations search as before.
+    let plain = search(&position, &chain_limits(0)).expect("a turn");
+    assert!(plain.nodes > 0);
+    let limited = Limits {
+        max_depth: Some(1),
+        ..chain_limits(4)
+    };
+    assert!(search(&position, &limited).expect("a turn").nodes > 0);
+}
+
+#[test]
+fn the_chain_prover_counts_in_the_searchers_memory() {
+    let mut searcher = Searcher::new(1);
+    let position = Position::new(Board::Rings48, GameType::Standard);
+    let before = searcher.memory_bytes();
+    searcher.search(&position, &chain_limits(4));
+    let after = searcher.memory_bytes();
+    assert!(after >= before + 256 * 1024, "{before} then {after}");
+}
