@@ -172,9 +172,8 @@ fn landing_rings(position: &Position) -> Bitboard {
 
 /// Whether the prover follows a sacrifice on `at` with `ring` removed: a ring within two
 /// steps of `at` or a ring of `landings` (where the removal changes the captures or may cut
-/// the board),
-/// or else only the first of the other free rings (`free`), for all the removals far from
-/// the chain, which rarely differ.
+/// the board), or else only the first of the other free rings (`free`), for all the
+/// removals far from the chain, which rarely differ.
 fn removal_followed(at: Cell, ring: Cell, landings: Bitboard, free: Bitboard) -> bool {
     let close = landings | near(Bitboard::from_cell(at));
     close.contains(ring) || (free & !close).without(at).first() == Some(ring)
@@ -201,7 +200,8 @@ fn near(cells: Bitboard) -> Bitboard {
     cells | cells.neighbours() | cells.neighbours().neighbours()
 }
 
-/// The cells a defender's capture went over and through: where the chain goes on.
+/// The cells next to the path of a defender's capture (the marbles it jumped over among
+/// them): where the chain goes on.
 fn touched(reply: Turn) -> Bitboard {
     match reply {
         Turn::Capture(path) => path
@@ -240,6 +240,7 @@ impl ChainProver {
         hash == position.hash() && turns >= n
     }
 
+    /// Remembers that `position` has no win within `n` turns (found with the budget left).
     fn remember_failure(&mut self, position: &Position, n: u32) {
         self.failed[position.hash() as usize & (FAILED_SLOTS - 1)] = (position.hash(), n);
     }
@@ -253,10 +254,7 @@ impl ChainProver {
         level: usize,
         focus: Bitboard,
     ) -> Vec<Turn> {
-        while self.lists.len() <= level {
-            self.lists.push(Vec::new());
-        }
-        let mut turns = std::mem::take(&mut self.lists[level]);
+        let mut turns = std::mem::take(self.lists_at(level));
         turns.clear();
         if position.must_capture() {
             position.for_each_legal_turn(|turn| turns.push(turn));
@@ -278,6 +276,7 @@ impl ChainProver {
         turns
     }
 
+    /// Returns the list of `level` to the store, for the next node of that level.
     fn give_back(&mut self, level: usize, turns: Vec<Turn>) {
         self.lists[level] = turns;
     }

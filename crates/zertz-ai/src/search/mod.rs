@@ -103,7 +103,6 @@ use std::time::Instant;
 use zertz_engine::{Bitboard, Outcome, Player, Position, Turn};
 
 use crate::chains::ChainProver;
-
 use crate::eval::{Cuts, WIN, Weights};
 use crate::eval_cache::EvalCache;
 use crate::ordering::{History, MAX_PLY, Scored};

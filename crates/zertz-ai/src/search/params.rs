@@ -758,7 +758,8 @@ pub const EMPTY_FILLS: u8 = 3;
 /// ([`SearchParams::chain_turns`]).
 pub const CHAIN_DEFENCES: usize = 3;
 
-/// The most turns a chain proof plays ([`SearchParams::chain_turns`]): about 60 ms on 48 rings.
+/// The most turns a chain proof plays ([`SearchParams::chain_turns`]): up to about 100 ms
+/// on 48 rings.
 pub const CHAIN_NODES: u64 = 1_000_000;
 
 impl Default for SearchParams {
