@@ -110,6 +110,14 @@ pub(super) fn option_lines() -> Vec<String> {
             params.horizon_tempo_1
         ),
         format!(
+            "option name ParityTempo type spin default {} min 0 max 100",
+            params.parity_tempo
+        ),
+        format!(
+            "option name ParityTempoRings type spin default {} min 0 max 61",
+            params.parity_tempo_rings
+        ),
+        format!(
             "option name RootFarRemovals type check default {}",
             params.root_far_removals
         ),
@@ -398,16 +406,21 @@ impl Session {
             "verifychain" => {
                 self.params.verify_chain = at_most(9, "VerifyChain is from 0 to 9")?;
             }
-            "horizontempo" | "horizontempo1" | "verifytempo" => {
+            "horizontempo" | "horizontempo1" | "paritytempo" | "verifytempo" => {
                 let share = at_most(100, &format!("{name} is from 0 to 100"))?;
                 match name.to_ascii_lowercase().as_str() {
                     "horizontempo" => self.params.horizon_tempo = share,
                     "horizontempo1" => self.params.horizon_tempo_1 = share,
+                    "paritytempo" => self.params.parity_tempo = share,
                     _ => self.params.verify_tempo = share,
                 }
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
+            "paritytemporings" => {
+                self.params.parity_tempo_rings =
+                    at_most(61, "ParityTempoRings is from 0 to 61 rings")?;
+            }
             "evenhorizonrings" => {
                 self.params.even_horizon_rings =
                     at_most(61, "EvenHorizonRings is from 0 to 61 rings")?;

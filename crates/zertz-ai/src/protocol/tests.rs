@@ -301,6 +301,30 @@ fn the_even_horizon_can_start_from_a_board_size() {
 }
 
 #[test]
+fn the_parity_share_and_its_board_size_are_bounded() {
+    let listing = format!(
+        "ParityTempo type spin default {} min 0 max 100",
+        crate::search::PARITY_TEMPO
+    );
+    assert_spin_option(
+        &listing,
+        "ParityTempo",
+        &["0", "50", "100"],
+        &["101", "-1", "none"],
+    );
+    let listing = format!(
+        "ParityTempoRings type spin default {} min 0 max 61",
+        crate::search::PARITY_TEMPO_RINGS
+    );
+    assert_spin_option(
+        &listing,
+        "ParityTempoRings",
+        &["0", "37", "61"],
+        &["62", "-1", "large"],
+    );
+}
+
+#[test]
 fn sacrifices_whole_counts_the_turns_searched_before_the_reduction() {
     let listing = format!(
         "SacrificesWhole type spin default {} min 0 max 99",

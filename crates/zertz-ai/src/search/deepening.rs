@@ -80,6 +80,10 @@ impl Searcher {
         if from > 0 && position.board().rings() >= from {
             self.params.even_horizon = true;
         }
+        // The player out of turn keeps the whole initiative on the smaller boards.
+        if position.board().rings() < self.params.parity_tempo_rings {
+            self.params.parity_tempo = 100;
+        }
         self.searching = if position.must_capture() {
             position.side_to_move().opponent()
         } else {

@@ -9,6 +9,10 @@
 //!   sacrifice, its capture and the sacrificer's next placement, or after a sacrifice on the
 //!   last placement, its capture and a recapture. There the player to move places once more
 //!   instead of standing on the evaluation under a threat they could answer.
+//! - **The player out of turn** (an engine option, off: [`SearchParams::parity_tempo`]): a
+//!   line whose compulsory captures number odd reaches the horizon with the other player to
+//!   move than a line of placements alone, mostly the sacrificer; their initiative can count
+//!   for less there, as if the line had alternated placements.
 //! - **Quiescence** beyond the last placement: compulsory captures (all of them: a capture
 //!   cannot be declined), then in a quiet position the mover either stands on the evaluation or
 //!   plays a placement that fills a ring and takes a cut-off group (found by the evaluation),
@@ -125,8 +129,9 @@ pub use limits::Limits;
 pub use params::{
     ALL_COLOURS, CHAIN_DEFENCES, CHAIN_NODES, EMPTY_FILLS, END_POOL, FAR_REMOVALS, FIRST_BOOK,
     FIRST_FAR, FIRST_MARBLES, FUTILITY, HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE,
-    LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, QUICK_FAR_REMOVALS, QUIET_REPLY,
-    REDUCE_SACRIFICES, ROOT_REDUCTION, SACRIFICES_SEARCHED_WHOLE, STATIC_MARGIN, SearchParams,
+    LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, PARITY_TEMPO, PARITY_TEMPO_RINGS,
+    QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION, SACRIFICES_SEARCHED_WHOLE,
+    STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 
@@ -176,6 +181,11 @@ pub struct Searcher {
     unfinished: u64,
     /// The player whose placement at the horizon handed over the capture being searched.
     sacrificer: Option<Player>,
+    /// The share of the initiative [`Searcher::sacrificer`] keeps, in percent.
+    sacrificer_share: u8,
+    /// How many compulsory captures the line being searched has made below the root
+    /// ([`SearchParams::parity_tempo`]).
+    flips: u32,
     /// Who is to move at the horizon of a line of the current iteration that alternates
     /// placements ([`SearchParams::even_horizon`]).
     horizon_side: Player,
@@ -248,6 +258,8 @@ impl Searcher {
             line: [0; MAX_PLY],
             unfinished: 0,
             sacrificer: None,
+            sacrificer_share: 100,
+            flips: 0,
             horizon_side: Player::One,
             extended: false,
             wide: false,

@@ -100,6 +100,9 @@ impl Searcher {
                     return self.place_once_more(pos, alpha, beta, ply, after_pass);
                 }
             }
+            if self.params.parity_tempo < 100 && self.sacrificer.is_none() {
+                return self.qsearch_out_of_turn(pos, alpha, beta, ply);
+            }
             // Beyond the horizon only compulsory captures are searched.
             if capture {
                 let placer = pos.side_to_move().opponent();
@@ -201,7 +204,9 @@ impl Searcher {
             extended: [Bitboard::EMPTY; 3],
             bounce,
         };
+        self.flips += u32::from(capture);
         self.search_node(pos, &mut node, table_code);
+        self.flips -= u32::from(capture);
         if self.stopped {
             return 0;
         }
@@ -623,8 +628,23 @@ impl Searcher {
         if eval.wins_now {
             return None;
         }
-        let ceiling = quiet_ceiling(pos, &self.weights, eval.score)?;
+        let mut ceiling = quiet_ceiling(pos, &self.weights, eval.score)?;
+        if node.depth == 1 {
+            ceiling += self.out_of_turn_answer();
+        }
         (ceiling + margin <= node.alpha).then(|| QuietPlacements::of(pos, ceiling))
+    }
+
+    /// How much more a quiet placement one placement from the horizon may be worth than the
+    /// quiet ceiling counts: where the line has made an odd number of compulsory captures,
+    /// the opponent answers it at the horizon out of turn, with less of the initiative
+    /// ([`SearchParams::parity_tempo`](super::SearchParams::parity_tempo)); else nothing.
+    pub(super) fn out_of_turn_answer(&self) -> i32 {
+        if self.params.parity_tempo >= 100 || self.flips.is_multiple_of(2) {
+            return 0;
+        }
+        let share = i32::from(self.params.parity_tempo.min(self.params.horizon_tempo));
+        self.weights.tempo * 2 * (100 - share) / 100
     }
 
     /// Searches one turn of a node (or skips it as futile): whether it cut off or the search

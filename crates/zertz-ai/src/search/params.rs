@@ -116,6 +116,19 @@ pub struct SearchParams {
     /// result is played only when the clock stops the second iteration before its first turn
     /// is searched — a short budget, or a loaded machine. See [`HORIZON_TEMPO_1`].
     pub horizon_tempo_1: u8,
+    /// How much of the initiative the player out of turn at the horizon keeps, in percent
+    /// (100: all, as the evaluation has it; 50: none; 0: it counts for the other player).
+    /// Each compulsory capture along a line gives the turn to the other player without a
+    /// placement, so a line with an odd number of them reaches the horizon with the other
+    /// player to move than a line of placements alone would: mostly a sacrificer, whose
+    /// forced capture let the horizon take a placement from the opponent. That player's
+    /// initiative counts this share beyond the horizon (the even horizon's judgement without
+    /// its extra placement; [`SearchParams::horizon_tempo`] applies where it is lower), on
+    /// boards of at least [`SearchParams::parity_tempo_rings`] rings. See [`PARITY_TEMPO`].
+    pub parity_tempo: u8,
+    /// From how many rings on the board [`SearchParams::parity_tempo`] applies (below, the
+    /// player out of turn keeps all of the initiative). See [`PARITY_TEMPO_RINGS`].
+    pub parity_tempo_rings: u8,
     /// Whether every leaf is judged with the same player to move: where the opponent's forced
     /// captures have left the other player to move at the horizon, one more placement is
     /// searched, once along a line. Two cases: a sacrifice, its capture, then the
@@ -754,6 +767,27 @@ pub const SACRIFICES_SEARCHED_WHOLE: u8 = 6;
 /// sacrifices that four placements still judge well. Not adopted.
 pub const EMPTY_FILLS: u8 = 3;
 
+/// The share of the initiative the player out of turn at the horizon keeps
+/// ([`SearchParams::parity_tempo`]) on every level: all of it (100), the search as it was.
+/// None of it (0: it counts for the other player, as if the line had alternated placements)
+/// was measured in stop 113 against hard crediting all of it, 400 games each from random
+/// two-turn openings: on the boards of 40 rings or more, whose initiative is worth 25 points
+/// (the hand-set weights), so that such a line moves by 50, **+83.2 Elo (+49.7 … +118.3)** on
+/// 48 rings, +54.3 (+22.3 … +87.3) on 61, +66.8 (+34.4 … +100.4) on 40 and +74.1
+/// (+40.6 … +108.9) on 44 at 0.1 s a turn (seeds 618, 620, 623, 624) and **+77.7
+/// (+43.6 … +113.4)** on 48 at 0.3 s (seed 621); but at hard's own limits on 48 rings +10.4
+/// (−38.3 … +59.6) and −3.5 (−42.8 … +35.8) in 200 games each (seeds 622 and 625), +3.5 over
+/// the 400 (202 won, 198 lost): the gain is not confirmed at the real time, as the even
+/// horizon's was not (stops 110 and 111). Half of it (50, none to either player) scored 0.0
+/// (−35.5 … +35.5) on 48 rings at 0.1 s (seed 617); none of it on 37 rings, whose fitted
+/// initiative is worth 140 points (280 a line), −101.8 (−134.4 … −70.9) at 0.1 s (seed 619).
+pub const PARITY_TEMPO: u8 = 100;
+
+/// The smallest board on which [`SearchParams::parity_tempo`] applies by default: 40 rings,
+/// the boards that play with the hand-set weights (an initiative of 25 points), where it
+/// gained at short times; on 37 rings (140 points) it lost ([`PARITY_TEMPO`]).
+pub const PARITY_TEMPO_RINGS: u8 = 40;
+
 /// The most captures a defender may choose from for the chain proof to follow them
 /// ([`SearchParams::chain_turns`]).
 pub const CHAIN_DEFENCES: usize = 3;
@@ -777,6 +811,8 @@ impl Default for SearchParams {
             end_pool: END_POOL,
             horizon_tempo: HORIZON_TEMPO,
             horizon_tempo_1: HORIZON_TEMPO_1,
+            parity_tempo: PARITY_TEMPO,
+            parity_tempo_rings: PARITY_TEMPO_RINGS,
             even_horizon: false,
             even_horizon_rings: 0,
             chain_turns: 0,

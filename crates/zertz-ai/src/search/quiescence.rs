@@ -127,12 +127,40 @@ impl Searcher {
         ply: usize,
         placer: Player,
     ) -> i32 {
-        let outer = self.sacrificer;
+        let (outer, outer_share) = (self.sacrificer, self.sacrificer_share);
         if self.params.horizon_tempo != 100 {
             self.sacrificer = Some(placer);
+            self.sacrificer_share = self.params.horizon_tempo;
         }
         let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
-        self.sacrificer = outer;
+        (self.sacrificer, self.sacrificer_share) = (outer, outer_share);
+        value
+    }
+
+    /// The quiescence search of a position at the horizon where the player out of turn
+    /// keeps [`SearchParams::parity_tempo`](super::SearchParams::parity_tempo) of their
+    /// initiative: the player to move after an odd number of compulsory captures along the
+    /// line, or the placer of a capture still to be made after an even number. The lower of
+    /// that share and [`SearchParams::horizon_tempo`](super::SearchParams::horizon_tempo)
+    /// counts.
+    pub(super) fn qsearch_out_of_turn(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let mover = pos.side_to_move();
+        let out_of_turn = if self.flips.is_multiple_of(2) {
+            mover.opponent()
+        } else {
+            mover
+        };
+        let (outer, outer_share) = (self.sacrificer, self.sacrificer_share);
+        self.sacrificer = Some(out_of_turn);
+        self.sacrificer_share = self.params.parity_tempo.min(self.params.horizon_tempo);
+        let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
+        (self.sacrificer, self.sacrificer_share) = (outer, outer_share);
         value
     }
 
@@ -186,7 +214,7 @@ impl Searcher {
             }
             if self.sacrificer == Some(pos.side_to_move()) {
                 eval.score -=
-                    self.weights.tempo * 2 * (100 - i32::from(self.params.horizon_tempo)) / 100;
+                    self.weights.tempo * 2 * (100 - i32::from(self.sacrificer_share)) / 100;
             }
             let trapped = corners > 0 && ply + 4 < MAX_PLY && eval.cornered;
             if !trapped {

@@ -167,6 +167,91 @@ fn a_sacrifice_at_the_horizon_does_not_earn_the_sacrificer_the_initiative() {
 }
 
 #[test]
+fn the_player_out_of_turn_at_the_horizon_keeps_the_parity_share_of_the_initiative() {
+    let with = |parity_tempo| SearchParams {
+        parity_tempo,
+        ..SearchParams::default()
+    };
+    // A trial setting: every level keeps it all.
+    for level in crate::Level::ALL {
+        assert_eq!(level.limits().params.parity_tempo, 100, "{level}");
+    }
+    let tempo = Weights::for_board(Board::Rings37).tempo;
+    let mut plain = searcher(with(100), Board::Rings37);
+    let mut parity = searcher(with(50), Board::Rings37);
+    let mut horizon = searcher(
+        SearchParams {
+            horizon_tempo: 50,
+            ..SearchParams::default()
+        },
+        Board::Rings37,
+    );
+    let (mut sacrifices, mut quiet, mut exact) = (0, 0, 0);
+    for pos in crate::eval::tests::random_positions(Board::Rings37, 3) {
+        if pos.must_capture() || pos.is_finished() {
+            continue;
+        }
+        // With no capture along the line, the player to move at the horizon is in turn:
+        // they lose nothing (their opponent may, after a fill).
+        parity.flips = 0;
+        let own = parity.negamax(&pos, 0, -INFINITY, INFINITY, 1, false);
+        assert!(own >= plain.negamax(&pos, 0, -INFINITY, INFINITY, 1, false));
+        // After one capture they are out of turn.
+        parity.flips = 1;
+        let out = parity.negamax(&pos, 0, -INFINITY, INFINITY, 1, false);
+        let full = plain.negamax(&pos, 0, -INFINITY, INFINITY, 1, false);
+        assert!(out <= full, "{}", pos.to_text());
+        quiet += 1;
+        exact += usize::from(full - out == 2 * tempo * 50 / 100);
+        parity.flips = 0;
+        // A sacrifice on the last placement, no capture before it: the sacrificer moves out
+        // of turn after the capture, as the horizon's own share has it.
+        pos.for_each_legal_turn(|turn| {
+            let mut child = pos;
+            child.play_unchecked(turn);
+            if turn.is_capture() || !child.must_capture() {
+                return;
+            }
+            let by_parity = parity.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
+            let by_horizon = horizon.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
+            assert_eq!(by_parity, by_horizon, "{} after {turn:?}", pos.to_text());
+            sacrifices += 1;
+        });
+    }
+    assert!(
+        sacrifices > 100 && quiet > 20,
+        "{sacrifices} sacrifices, {quiet} positions"
+    );
+    // Mostly the player out of turn stands: the initiative's worth apart.
+    assert!(exact * 2 > quiet, "{exact} of {quiet}");
+    assert_eq!(parity.flips, 0);
+}
+
+#[test]
+fn the_parity_share_applies_from_its_board_size_on() {
+    let pos = middle_game();
+    let at = |parity_tempo, parity_tempo_rings| {
+        let limits = Limits {
+            max_depth: Some(3),
+            params: SearchParams {
+                parity_tempo,
+                parity_tempo_rings,
+                ..SearchParams::default()
+            },
+            ..Limits::new(Duration::from_secs(60))
+        };
+        search(&pos, &limits).map(|r| (r.turn, r.score, r.nodes))
+    };
+    // The levels' setting, and none of it from 40 rings on, leave the 37-ring search as it
+    // was.
+    let shipped = at(PARITY_TEMPO, PARITY_TEMPO_RINGS);
+    assert_eq!(shipped, at(0, 40));
+    assert_eq!(shipped, at(100, 0));
+    // From 37 rings on, the lines with a capture judge the other player: another search.
+    assert_ne!(shipped.map(|r| r.2), at(0, 37).map(|r| r.2));
+}
+
+#[test]
 fn the_first_iteration_credits_the_initiative_as_its_own_share_says() {
     let one_placement = |pos: &Position, params: SearchParams| {
         let limits = Limits {
@@ -893,6 +978,49 @@ fn no_quiet_placement_looks_better_than_its_ceiling() {
         }
     }
     assert!(checked > 1_000, "{checked}");
+}
+
+#[test]
+fn an_answer_out_of_turn_stays_within_the_ceiling_and_its_share() {
+    let (mut checked, mut above) = (0, 0);
+    for board in [Board::Rings37, Board::Rings48] {
+        let params = SearchParams {
+            parity_tempo: 0,
+            ..SearchParams::default()
+        };
+        let mut s = searcher(params, board);
+        // One capture along the line: the answer to a quiet placement is out of turn.
+        s.flips = 1;
+        let bonus = s.out_of_turn_answer();
+        assert_eq!(bonus, 2 * s.weights.tempo);
+        for pos in crate::eval::tests::random_positions(board, 12) {
+            if pos.must_capture() || pos.is_finished() {
+                continue;
+            }
+            let (eval, _) = s.evaluate(&pos, false);
+            let Some(ceiling) = quiet_ceiling(&pos, &s.weights, eval.score) else {
+                continue;
+            };
+            let quiet = QuietPlacements::of(&pos, ceiling);
+            let mut turns = Vec::new();
+            pos.for_each_legal_turn(|turn| turns.push(turn));
+            for turn in turns.into_iter().filter(|t| quiet.holds(t)) {
+                let mut child = pos;
+                child.play_unchecked(turn);
+                let look = -s.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
+                assert!(
+                    look <= ceiling + bonus,
+                    "{turn:?}: {look} above {ceiling} and {bonus} in {}",
+                    pos.to_text()
+                );
+                above += usize::from(look > ceiling);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1_000, "{checked}");
+    // The share is needed: without it the ceiling would not hold.
+    assert!(above > 0, "{above} of {checked}");
 }
 
 #[test]
