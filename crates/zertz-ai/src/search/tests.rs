@@ -938,6 +938,28 @@ fn a_position_found_in_the_evaluation_cache_still_fills_its_cuts() {
     assert!(mattered > 0, "some fill beats standing on the evaluation");
 }
 
+/// In random positions of `board`, each quiet placement the quiet ceiling (by `s`'s
+/// evaluation) holds: the position, the ceiling and the placement.
+fn held_by_ceiling(s: &mut Searcher, board: Board) -> Vec<(Position, i32, Turn)> {
+    let mut held = Vec::new();
+    for pos in crate::eval::tests::random_positions(board, 12) {
+        if pos.must_capture() || pos.is_finished() {
+            continue;
+        }
+        let (eval, _) = s.evaluate(&pos, false);
+        let Some(ceiling) = quiet_ceiling(&pos, &s.weights, eval.score) else {
+            continue;
+        };
+        let quiet = QuietPlacements::of(&pos, ceiling);
+        pos.for_each_legal_turn(|turn| {
+            if quiet.holds(&turn) {
+                held.push((pos, ceiling, turn));
+            }
+        });
+    }
+    held
+}
+
 #[test]
 fn no_quiet_placement_looks_better_than_its_ceiling() {
     let mut checked = 0;
@@ -951,30 +973,17 @@ fn no_quiet_placement_looks_better_than_its_ceiling() {
     for (board, weights) in boards {
         let mut s = searcher(SearchParams::default(), board);
         s.weights = weights;
-        for pos in crate::eval::tests::random_positions(board, 12) {
-            if pos.must_capture() || pos.is_finished() {
-                continue;
-            }
-            let (eval, _) = s.evaluate(&pos, false);
-            let weights = s.weights;
-            let Some(ceiling) = quiet_ceiling(&pos, &weights, eval.score) else {
-                continue;
-            };
-            let quiet = QuietPlacements::of(&pos, ceiling);
-            let mut turns = Vec::new();
-            pos.for_each_legal_turn(|turn| turns.push(turn));
-            for turn in turns.into_iter().filter(|t| quiet.holds(t)) {
-                let mut child = pos;
-                child.play_unchecked(turn);
-                assert!(!child.must_capture(), "{turn:?} in {}", pos.to_text());
-                let look = -s.qsearch(&child, -INFINITY, INFINITY, 1, 0);
-                assert!(
-                    look <= ceiling,
-                    "{turn:?}: {look} above {ceiling} in {}",
-                    pos.to_text()
-                );
-                checked += 1;
-            }
+        for (pos, ceiling, turn) in held_by_ceiling(&mut s, board) {
+            let mut child = pos;
+            child.play_unchecked(turn);
+            assert!(!child.must_capture(), "{turn:?} in {}", pos.to_text());
+            let look = -s.qsearch(&child, -INFINITY, INFINITY, 1, 0);
+            assert!(
+                look <= ceiling,
+                "{turn:?}: {look} above {ceiling} in {}",
+                pos.to_text()
+            );
+            checked += 1;
         }
     }
     assert!(checked > 1_000, "{checked}");
@@ -993,29 +1002,17 @@ fn an_answer_out_of_turn_stays_within_the_ceiling_and_its_share() {
         s.flips = 1;
         let bonus = s.out_of_turn_answer();
         assert_eq!(bonus, 2 * s.weights.tempo);
-        for pos in crate::eval::tests::random_positions(board, 12) {
-            if pos.must_capture() || pos.is_finished() {
-                continue;
-            }
-            let (eval, _) = s.evaluate(&pos, false);
-            let Some(ceiling) = quiet_ceiling(&pos, &s.weights, eval.score) else {
-                continue;
-            };
-            let quiet = QuietPlacements::of(&pos, ceiling);
-            let mut turns = Vec::new();
-            pos.for_each_legal_turn(|turn| turns.push(turn));
-            for turn in turns.into_iter().filter(|t| quiet.holds(t)) {
-                let mut child = pos;
-                child.play_unchecked(turn);
-                let look = -s.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
-                assert!(
-                    look <= ceiling + bonus,
-                    "{turn:?}: {look} above {ceiling} and {bonus} in {}",
-                    pos.to_text()
-                );
-                above += usize::from(look > ceiling);
-                checked += 1;
-            }
+        for (pos, ceiling, turn) in held_by_ceiling(&mut s, board) {
+            let mut child = pos;
+            child.play_unchecked(turn);
+            let look = -s.negamax(&child, 0, -INFINITY, INFINITY, 1, false);
+            assert!(
+                look <= ceiling + bonus,
+                "{turn:?}: {look} above {ceiling} and {bonus} in {}",
+                pos.to_text()
+            );
+            above += usize::from(look > ceiling);
+            checked += 1;
         }
     }
     assert!(checked > 1_000, "{checked}");
