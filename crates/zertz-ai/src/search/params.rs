@@ -778,7 +778,7 @@ pub const EMPTY_FILLS: u8 = 3;
 /// (+43.6 … +113.4)** on 48 at 0.3 s (seed 621); but at hard's own limits on 48 rings +10.4
 /// (−38.3 … +59.6) and −3.5 (−42.8 … +35.8) in 200 games each (seeds 622 and 625), +3.5 over
 /// the 400 (202 won, 198 lost): the gain is not confirmed at the real time, as the even
-/// horizon's was not (stops 110 and 111). Half of it (50, none to either player) scored 0.0
+/// horizon's was not (stops 110 and 111). A share of 50 (none to either player) scored 0.0
 /// (−35.5 … +35.5) on 48 rings at 0.1 s (seed 617); none of it on 37 rings, whose fitted
 /// initiative is worth 140 points (280 a line), −101.8 (−134.4 … −70.9) at 0.1 s (seed 619).
 pub const PARITY_TEMPO: u8 = 100;
