@@ -643,8 +643,7 @@ impl Searcher {
         if self.params.parity_tempo >= 100 || self.flips.is_multiple_of(2) {
             return 0;
         }
-        let share = i32::from(self.params.parity_tempo.min(self.params.horizon_tempo));
-        self.weights.tempo * 2 * (100 - share) / 100
+        self.initiative_lost(self.params.parity_tempo.min(self.params.horizon_tempo))
     }
 
     /// Searches one turn of a node (or skips it as futile): whether it cut off or the search

@@ -127,14 +127,8 @@ impl Searcher {
         ply: usize,
         placer: Player,
     ) -> i32 {
-        let (outer, outer_share) = (self.sacrificer, self.sacrificer_share);
-        if self.params.horizon_tempo != 100 {
-            self.sacrificer = Some(placer);
-            self.sacrificer_share = self.params.horizon_tempo;
-        }
-        let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
-        (self.sacrificer, self.sacrificer_share) = (outer, outer_share);
-        value
+        let share = self.params.horizon_tempo;
+        self.qsearch_sharing(pos, alpha, beta, ply, placer, share)
     }
 
     /// The quiescence search of a position at the horizon where the player out of turn
@@ -156,12 +150,34 @@ impl Searcher {
         } else {
             mover
         };
-        let (outer, outer_share) = (self.sacrificer, self.sacrificer_share);
-        self.sacrificer = Some(out_of_turn);
-        self.sacrificer_share = self.params.parity_tempo.min(self.params.horizon_tempo);
+        let share = self.params.parity_tempo.min(self.params.horizon_tempo);
+        self.qsearch_sharing(pos, alpha, beta, ply, out_of_turn, share)
+    }
+
+    /// The quiescence search with `player`'s initiative counting `share` percent at its
+    /// quiet positions (all of it at 100: the plain quiescence search).
+    fn qsearch_sharing(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        player: Player,
+        share: u8,
+    ) -> i32 {
+        let outer = (self.sacrificer, self.sacrificer_share);
+        if share != 100 {
+            (self.sacrificer, self.sacrificer_share) = (Some(player), share);
+        }
         let value = self.qsearch(pos, alpha, beta, ply, self.params.corners);
-        (self.sacrificer, self.sacrificer_share) = (outer, outer_share);
+        (self.sacrificer, self.sacrificer_share) = outer;
         value
+    }
+
+    /// What a player whose initiative counts `share` percent loses of it beyond the horizon,
+    /// in points (the initiative twice over at 0: it then counts for the other player).
+    pub(super) fn initiative_lost(&self, share: u8) -> i32 {
+        self.weights.tempo * 2 * (100 - i32::from(share)) / 100
     }
 
     /// The static evaluation of a quiet position, from the cache where it is there (the safe
@@ -213,8 +229,7 @@ impl Searcher {
                 return WIN - ply as i32 - 1;
             }
             if self.sacrificer == Some(pos.side_to_move()) {
-                eval.score -=
-                    self.weights.tempo * 2 * (100 - i32::from(self.sacrificer_share)) / 100;
+                eval.score -= self.initiative_lost(self.sacrificer_share);
             }
             let trapped = corners > 0 && ply + 4 < MAX_PLY && eval.cornered;
             if !trapped {
