@@ -118,6 +118,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.parity_tempo_rings
         ),
         format!(
+            "option name DelayTest type spin default {} min 0 max 9",
+            params.delay_test
+        ),
+        format!(
             "option name RootFarRemovals type check default {}",
             params.root_far_removals
         ),
@@ -420,6 +424,9 @@ impl Session {
             "paritytemporings" => {
                 self.params.parity_tempo_rings =
                     at_most(61, "ParityTempoRings is from 0 to 61 rings")?;
+            }
+            "delaytest" => {
+                self.params.delay_test = at_most(9, "DelayTest is from 0 to 9 placements")?;
             }
             "evenhorizonrings" => {
                 self.params.even_horizon_rings =

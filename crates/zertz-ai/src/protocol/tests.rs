@@ -325,6 +325,16 @@ fn the_parity_share_and_its_board_size_are_bounded() {
 }
 
 #[test]
+fn the_delay_test_s_depth_is_bounded() {
+    assert_spin_option(
+        "DelayTest type spin default 0 min 0 max 9",
+        "DelayTest",
+        &["0", "3", "9"],
+        &["10", "-1", "deep"],
+    );
+}
+
+#[test]
 fn sacrifices_whole_counts_the_turns_searched_before_the_reduction() {
     let listing = format!(
         "SacrificesWhole type spin default {} min 0 max 99",

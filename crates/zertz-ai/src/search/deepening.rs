@@ -188,6 +188,8 @@ impl Searcher {
         // Where the budget's share is spent with a sacrifice best: the score the sacrifice must
         // keep one placement deeper.
         let mut check_bar = None;
+        // The best turn and score of the last iteration finished, for the delay test.
+        let mut before: Option<(Turn, i32)> = None;
         for depth in 1..=max_depth {
             self.history.age();
             pass += 1;
@@ -223,6 +225,13 @@ impl Searcher {
                 done = Some((depth, root.clone()));
                 report_best(&root, depth, self.nodes, started, &mut report);
             }
+            if margin == 0 && self.test_delay(position, &mut root, depth, before) {
+                // The sacrifice only put the opponent's threat off: the last iteration's
+                // quiet turn first.
+                done = Some((depth, root.clone()));
+                report_best(&root, depth, self.nodes, started, &mut report);
+            }
+            before = root.first().map(|best| (best.turn, best.score));
             if self.stopped || check_bar.is_some() {
                 break;
             }

@@ -63,6 +63,11 @@
 //!   iteration, its best turn searched again with the opponent's chains of single-capture
 //!   sacrifices (or both players') costing no depth; where it falls short, the next best are
 //!   tried so.
+//! - **The delay test** ([`SearchParams::delay_test`], a trial setting off on every level):
+//!   where a deeper iteration turns from the last one's quiet turn to a sacrifice it scores
+//!   lower, the opponent is given the move at once before and after the sacrifice; where
+//!   they stand no worse after it, it only put their threat off, and the quiet turn is
+//!   played.
 //! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a
 //!   depth limit first tries, on a third of its budget, to prove the result to the end of the
 //!   game; a proof is played at once (the fastest win, the longest defence), otherwise the
@@ -97,8 +102,9 @@
 //! `root.rs` one iteration's root; `node.rs` the nodes below it, their ordering, pruning
 //! and reductions; `pruning.rs` the frontier's bookkeeping of quiet placements, sacrifices
 //! and far removals; `quiescence.rs` the search beyond the last placement and the static
-//! evaluation; `verify.rs` the verification of an iteration's best turn; the `endgame`
-//! module the end solver (the chain proof is the crate's `chains` module).
+//! evaluation; `verify.rs` the verification of an iteration's best turn; `delay.rs` the delay
+//! test; the `endgame` module the end solver (the chain proof is the crate's `chains`
+//! module).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -114,6 +120,7 @@ use crate::table::Table;
 
 mod bounce;
 mod deepening;
+mod delay;
 mod endgame;
 mod limits;
 mod node;

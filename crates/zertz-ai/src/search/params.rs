@@ -160,6 +160,19 @@ pub struct SearchParams {
     /// that one setting can try it on the larger boards alone (stop 111). A trial option, 0
     /// on every level.
     pub even_horizon_rings: u8,
+    /// From how many placements deep an iteration is checked for a delaying sacrifice (0:
+    /// never, on every level; a trial option, stop 114): where its best turn is a sacrifice
+    /// scored below the best of the iteration before, a turn that handed over nothing, the
+    /// opponent is given the move at once (searched a placement less deep) now and after the
+    /// sacrifice and its capture; where they stand no worse after it, the sacrifice only put
+    /// their threat off, and the earlier turn is played (`search/delay.rs`). In game 157 of
+    /// seed 600 (48 rings, lost to a random mover) it turns hard from its sacrifice before
+    /// turn 11 to the plan it had put off. At hard's own limits on 48 rings, with 3 against
+    /// hard without it: −31.4 Elo (−80.9 … +17.0) in 200 games (seed 630: 91 won, 109 lost;
+    /// mean turn 606 against 620 ms, mean depth 2.4 both): no gain, and facing the
+    /// combination at once seems to cost more against a strong opponent than putting it off.
+    /// Not kept.
+    pub delay_test: u8,
     /// Before its iterations, a search without a depth limit looks for a win by a chain of
     /// sacrifices within this many turns of its own, the winning capture included, and plays
     /// it at once if it proves one (the `chains` module: only placements that hand over a
@@ -815,6 +828,7 @@ impl Default for SearchParams {
             parity_tempo_rings: PARITY_TEMPO_RINGS,
             even_horizon: false,
             even_horizon_rings: 0,
+            delay_test: 0,
             chain_turns: 0,
             chain_share: 5,
             far_removals: FAR_REMOVALS,
