@@ -169,9 +169,11 @@ pub struct SearchParams {
     /// seed 600 (48 rings, lost to a random mover) it turns hard from its sacrifice before
     /// turn 11 to the plan it had put off. At hard's own limits on 48 rings, with 3 against
     /// hard without it: −31.4 Elo (−80.9 … +17.0) in 200 games (seed 630: 91 won, 109 lost;
-    /// mean turn 606 against 620 ms, mean depth 2.4 both): no gain, and facing the
+    /// mean turn 606 against 620 ms, mean depth 2.4 both) and −8.7 (−53.9 … +36.2) in 200
+    /// (seed 631), −20.0 (−54.4 … +14.0) over the 400: no gain, and facing the
     /// combination at once seems to cost more against a strong opponent than putting it off.
-    /// Not kept.
+    /// Against a random mover there it won 400 of 400 (seed 600, where hard without it lost
+    /// 4 at stop 109; too few games to tell). Not kept.
     pub delay_test: u8,
     /// Before its iterations, a search without a depth limit looks for a win by a chain of
     /// sacrifices within this many turns of its own, the winning capture included, and plays
