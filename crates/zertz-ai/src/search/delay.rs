@@ -98,12 +98,9 @@ fn after_sacrifice(position: &Position, pv: &[Turn]) -> Option<Position> {
 
 #[cfg(test)]
 mod tests {
-    use std::time::{Duration, Instant};
-
     use zertz_engine::{Board, GameType};
 
     use super::*;
-    use crate::eval::Weights;
     use crate::search::SearchParams;
 
     /// Hard's first turns of game 157 of seed 600 (48 rings, stop 109), lost to a random mover
@@ -123,17 +120,13 @@ mod tests {
         position
     }
 
-    /// A searcher with the delay test from `from` placements deep.
+    /// A searcher on 48 rings with the delay test from `from` placements deep.
     fn searcher(from: u8) -> Searcher {
-        let mut searcher = Searcher::new(1);
-        searcher.deadline = Instant::now() + Duration::from_secs(60);
-        searcher.node_limit = u64::MAX;
-        searcher.weights = Weights::for_board(Board::Rings48);
-        searcher.params = SearchParams {
+        let params = SearchParams {
             delay_test: from,
             ..SearchParams::default()
         };
-        searcher
+        crate::search::tests::searcher(params, Board::Rings48)
     }
 
     /// A root turn of `position` with the score `score` and the line `pv` (its first turn).

@@ -92,7 +92,7 @@ fn a_pass_stopped_early_ranks_the_turns_it_reached_first() {
 }
 
 /// A searcher ready to search without a time limit, with `params`.
-fn searcher(params: SearchParams, board: zertz_engine::Board) -> Searcher {
+pub(super) fn searcher(params: SearchParams, board: zertz_engine::Board) -> Searcher {
     let mut searcher = Searcher::new(1);
     searcher.deadline = Instant::now() + Duration::from_secs(60);
     searcher.node_limit = u64::MAX;
