@@ -107,7 +107,7 @@ where
         hash_mib: 0,
         seed: 0,
         weights: [None; WEIGHTS],
-        params: SearchParams::default(),
+        params: Level::Hard.limits().params,
         game: Game::new(Board::Rings37, GameType::Standard),
         searcher: None,
         thinking: None,

@@ -3,10 +3,9 @@
 use zertz_engine::{Board, Marble};
 
 use super::Session;
-use crate::Weights;
 use crate::eval::WEIGHTS;
 use crate::opening::colour_bit;
-use crate::search::SearchParams;
+use crate::{Level, Weights};
 
 /// The values of the `FirstMarble` option and the colours each allows the first marble.
 const FIRST_MARBLES: [(&str, u8); 7] = [
@@ -38,7 +37,7 @@ fn first_marble_name(colours: u8) -> &'static str {
 /// search or the BoardSpace-style sparring robot of [`crate::rival`]), the table, the seed,
 /// the search's parameters, then every weight of the evaluation.
 pub(super) fn option_lines() -> Vec<String> {
-    let params = SearchParams::default();
+    let params = Level::Hard.limits().params;
     let mut lines = vec![
         "option name Level type combo default hard var random var easy var medium var hard var master"
             .to_string(),

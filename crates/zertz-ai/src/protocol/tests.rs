@@ -304,7 +304,7 @@ fn the_even_horizon_can_start_from_a_board_size() {
 fn the_parity_share_and_its_board_size_are_bounded() {
     let listing = format!(
         "ParityTempo type spin default {} min 0 max 100",
-        crate::search::PARITY_TEMPO
+        crate::search::HARD_PARITY_TEMPO
     );
     assert_spin_option(
         &listing,

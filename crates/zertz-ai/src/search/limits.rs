@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use zertz_engine::Board;
 
-use super::SearchParams;
+use super::{HARD_PARITY_TEMPO, SearchParams};
 use crate::eval::Weights;
 
 /// What a search may spend, and how it picks among good turns.
@@ -50,10 +50,15 @@ impl Limits {
         }
     }
 
-    /// The strongest setting, used for hints: two seconds, 64 MiB.
+    /// The strongest setting, used for hints: hard's search ([`HARD_PARITY_TEMPO`]) for two
+    /// seconds, 64 MiB.
     pub fn strongest() -> Limits {
         Limits {
             table_mib: 64,
+            params: SearchParams {
+                parity_tempo: HARD_PARITY_TEMPO,
+                ..SearchParams::default()
+            },
             ..Limits::new(Duration::from_secs(2))
         }
     }

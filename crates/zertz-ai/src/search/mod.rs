@@ -9,10 +9,11 @@
 //!   sacrifice, its capture and the sacrificer's next placement, or after a sacrifice on the
 //!   last placement, its capture and a recapture. There the player to move places once more
 //!   instead of standing on the evaluation under a threat they could answer.
-//! - **The player out of turn** (an engine option, off: [`SearchParams::parity_tempo`]): a
-//!   line whose compulsory captures number odd reaches the horizon with the other player to
-//!   move than a line of placements alone, mostly the sacrificer; their initiative can count
-//!   for less there, as if the line had alternated placements.
+//! - **The player out of turn** (hard's from 40 rings on: [`SearchParams::parity_tempo`],
+//!   [`HARD_PARITY_TEMPO`]): a line whose compulsory captures number odd reaches the horizon
+//!   with the other player to move than a line of placements alone, mostly the sacrificer;
+//!   their initiative counts for the other player there, as if the line had alternated
+//!   placements.
 //! - **Quiescence** beyond the last placement: compulsory captures (all of them: a capture
 //!   cannot be declined), then in a quiet position the mover either stands on the evaluation or
 //!   plays a placement that fills a ring and takes a cut-off group (found by the evaluation),
@@ -135,10 +136,10 @@ mod verify;
 pub use limits::Limits;
 pub use params::{
     ALL_COLOURS, CHAIN_DEFENCES, CHAIN_NODES, EMPTY_FILLS, END_POOL, FAR_REMOVALS, FIRST_BOOK,
-    FIRST_FAR, FIRST_MARBLES, FUTILITY, HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE,
-    LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, PARITY_TEMPO, PARITY_TEMPO_RINGS,
-    QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION, SACRIFICES_SEARCHED_WHOLE,
-    STATIC_MARGIN, SearchParams,
+    FIRST_FAR, FIRST_MARBLES, FUTILITY, HARD_PARITY_TEMPO, HORIZON_TEMPO, HORIZON_TEMPO_1,
+    ITERATION_SHARE, LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, PARITY_TEMPO,
+    PARITY_TEMPO_RINGS, QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION,
+    SACRIFICES_SEARCHED_WHOLE, STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 

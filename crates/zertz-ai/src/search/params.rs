@@ -783,7 +783,8 @@ pub const SACRIFICES_SEARCHED_WHOLE: u8 = 6;
 pub const EMPTY_FILLS: u8 = 3;
 
 /// The share of the initiative the player out of turn at the horizon keeps
-/// ([`SearchParams::parity_tempo`]) on every level: all of it (100), the search as it was.
+/// ([`SearchParams::parity_tempo`]) on every level but hard ([`HARD_PARITY_TEMPO`]): all of
+/// it (100), the search as it was.
 /// None of it (0: it counts for the other player, as if the line had alternated placements)
 /// was measured in stop 113 against hard crediting all of it, 400 games each from random
 /// two-turn openings: on the boards of 40 rings or more, whose initiative is worth 25 points
@@ -797,6 +798,19 @@ pub const EMPTY_FILLS: u8 = 3;
 /// (−35.5 … +35.5) on 48 rings at 0.1 s (seed 617); none of it on 37 rings, whose fitted
 /// initiative is worth 140 points (280 a line), −101.8 (−134.4 … −70.9) at 0.1 s (seed 619).
 pub const PARITY_TEMPO: u8 = 100;
+
+/// The hard level's share of the initiative for the player out of turn at the horizon
+/// ([`SearchParams::parity_tempo`]), on boards of [`PARITY_TEMPO_RINGS`] rings or more: none
+/// of it (0: it counts for the other player). Stop 115 measured it at hard's own limits
+/// (1.5 s a turn), against hard crediting all of it, from random two-turn openings: on 61
+/// rings **+100.0 Elo (+55.7 … +147.6)** in 200 games (seed 632: 128 won, 72 lost; mean turn
+/// 816 against 710 ms, longest 1,585 against 1,546 ms, mean depth 1.9 against 1.8), where
+/// hard searches about two placements deep, as on 48 rings at 0.1 to 0.3 s, where it gained
+/// too ([`PARITY_TEMPO`]); on 48 rings, searched half a placement deeper, +3.5 over 400
+/// (stop 113), no loss; on 40 rings +36.6 (−10.3 … +84.9) in 200 (seed 633: 110 won, 1
+/// drawn, 89 lost; mean depth 2.5 against 2.4). Against a random mover on 48 rings at
+/// hard's own limits it won 398 of 400 (seed 600, where hard without it won 396).
+pub const HARD_PARITY_TEMPO: u8 = 0;
 
 /// The smallest board on which [`SearchParams::parity_tempo`] applies by default: 40 rings,
 /// the boards that play with the hand-set weights (an initiative of 25 points), where it

@@ -172,9 +172,15 @@ fn the_player_out_of_turn_at_the_horizon_keeps_the_parity_share_of_the_initiativ
         parity_tempo,
         ..SearchParams::default()
     };
-    // A trial setting: every level keeps it all.
+    // Hard gives it to the other player (from 40 rings on); every other level keeps it all.
     for level in crate::Level::ALL {
-        assert_eq!(level.limits().params.parity_tempo, 100, "{level}");
+        let share = if level == crate::Level::Hard {
+            HARD_PARITY_TEMPO
+        } else {
+            100
+        };
+        assert_eq!(level.limits().params.parity_tempo, share, "{level}");
+        assert_eq!(level.limits().params.parity_tempo_rings, 40, "{level}");
     }
     let tempo = Weights::for_board(Board::Rings37).tempo;
     let mut plain = searcher(with(100), Board::Rings37);

@@ -441,11 +441,13 @@ const SEED_600: &str = "Bd5-h3 Wb4-f1 Wc7-d8 Bf2-h1 Bh2-a4 Ga5-e1 Bg3-c1 h2xf4 B
 #[test]
 fn hard_does_not_open_a_run_of_sacrifices_on_48_rings() {
     for index in [6, 8, 10, 12, 14] {
+        // Hard's own parameters: on 48 rings the player out of turn at the horizon has no
+        // initiative (`HARD_PARITY_TEMPO`).
         avoids_with(
             Board::Rings48,
             SEED_600,
             index,
-            SearchParams::default(),
+            zertz_ai::Level::Hard.limits().params,
             None,
         );
     }
