@@ -124,10 +124,7 @@ impl Level {
             },
             Level::Hard => Limits {
                 table_mib: 32,
-                params: SearchParams {
-                    parity_tempo: search::HARD_PARITY_TEMPO,
-                    ..SearchParams::default()
-                },
+                params: SearchParams::hard(),
                 ..Limits::new(Duration::from_millis(1500))
             },
             Level::Master => Limits {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use zertz_engine::Board;
 
-use super::{HARD_PARITY_TEMPO, SearchParams};
+use super::SearchParams;
 use crate::eval::Weights;
 
 /// What a search may spend, and how it picks among good turns.
@@ -50,15 +50,12 @@ impl Limits {
         }
     }
 
-    /// The strongest setting, used for hints: hard's search ([`HARD_PARITY_TEMPO`]) for two
+    /// The strongest setting, used for hints: hard's search ([`SearchParams::hard`]) for two
     /// seconds, 64 MiB.
     pub fn strongest() -> Limits {
         Limits {
             table_mib: 64,
-            params: SearchParams {
-                parity_tempo: HARD_PARITY_TEMPO,
-                ..SearchParams::default()
-            },
+            params: SearchParams::hard(),
             ..Limits::new(Duration::from_secs(2))
         }
     }

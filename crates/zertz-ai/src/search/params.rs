@@ -825,6 +825,18 @@ pub const CHAIN_DEFENCES: usize = 3;
 /// on 48 rings.
 pub const CHAIN_NODES: u64 = 1_000_000;
 
+impl SearchParams {
+    /// The hard level's parameters, and the quick hint's: the defaults, with the player out of
+    /// turn at the horizon judged without the initiative from 40 rings on
+    /// ([`HARD_PARITY_TEMPO`]).
+    pub fn hard() -> SearchParams {
+        SearchParams {
+            parity_tempo: HARD_PARITY_TEMPO,
+            ..SearchParams::default()
+        }
+    }
+}
+
 impl Default for SearchParams {
     fn default() -> SearchParams {
         SearchParams {

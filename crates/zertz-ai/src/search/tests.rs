@@ -182,6 +182,8 @@ fn the_player_out_of_turn_at_the_horizon_keeps_the_parity_share_of_the_initiativ
         assert_eq!(level.limits().params.parity_tempo, share, "{level}");
         assert_eq!(level.limits().params.parity_tempo_rings, 40, "{level}");
     }
+    // The quick hint searches as hard does.
+    assert_eq!(Limits::strongest().params.parity_tempo, HARD_PARITY_TEMPO);
     let tempo = Weights::for_board(Board::Rings37).tempo;
     let mut plain = searcher(with(100), Board::Rings37);
     let mut parity = searcher(with(50), Board::Rings37);
