@@ -101,7 +101,7 @@ impl Level {
     /// |---|---|---|---|
     /// | easy | 0.3 s | 1 (a sacrifice on it earns no initiative) | 150 points (a white and a half) of the best |
     /// | medium | 0.7 s | 2 (nor one on the last placement; an even horizon: `SearchParams::even_horizon`) | 30 points |
-    /// | hard | 1.5 s | unlimited (from 40 rings on, the player out of turn at the horizon without the initiative: `search::HARD_PARITY_TEMPO`) | 0 (the best) |
+    /// | hard | 1.5 s | unlimited (from 40 rings on, the player out of turn at the horizon without the initiative, `search::HARD_PARITY_TEMPO`, and the delay test, `search::HARD_DELAY_TEST`) | 0 (the best) |
     /// | master | 10 s | unlimited | 0 (the best) |
     pub fn limits(self) -> Limits {
         match self {

@@ -121,6 +121,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.delay_test
         ),
         format!(
+            "option name DelayTestRings type spin default {} min 0 max 61",
+            params.delay_test_rings
+        ),
+        format!(
             "option name RootFarRemovals type check default {}",
             params.root_far_removals
         ),
@@ -426,6 +430,9 @@ impl Session {
             }
             "delaytest" => {
                 self.params.delay_test = at_most(9, "DelayTest is from 0 to 9 placements")?;
+            }
+            "delaytestrings" => {
+                self.params.delay_test_rings = at_most(61, "DelayTestRings is from 0 to 61 rings")?;
             }
             "evenhorizonrings" => {
                 self.params.even_horizon_rings =

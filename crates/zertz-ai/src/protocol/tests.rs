@@ -325,12 +325,26 @@ fn the_parity_share_and_its_board_size_are_bounded() {
 }
 
 #[test]
-fn the_delay_test_s_depth_is_bounded() {
+fn the_delay_test_s_depth_and_its_board_size_are_bounded() {
+    let listing = format!(
+        "DelayTest type spin default {} min 0 max 9",
+        crate::search::HARD_DELAY_TEST
+    );
     assert_spin_option(
-        "DelayTest type spin default 0 min 0 max 9",
+        &listing,
         "DelayTest",
         &["0", "3", "9"],
         &["10", "-1", "deep"],
+    );
+    let listing = format!(
+        "DelayTestRings type spin default {} min 0 max 61",
+        crate::search::DELAY_TEST_RINGS
+    );
+    assert_spin_option(
+        &listing,
+        "DelayTestRings",
+        &["0", "37", "61"],
+        &["62", "-1", "large"],
     );
 }
 

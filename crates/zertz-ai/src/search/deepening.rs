@@ -74,16 +74,7 @@ impl Searcher {
         self.stopped = false;
         self.nodes = 0;
         self.weights = limits.weights_for(position.board());
-        self.params = limits.params;
-        // The even horizon from a board size on (a trial setting: off on every level).
-        let from = self.params.even_horizon_rings;
-        if from > 0 && position.board().rings() >= from {
-            self.params.even_horizon = true;
-        }
-        // The player out of turn keeps the whole initiative on the smaller boards.
-        if position.board().rings() < self.params.parity_tempo_rings {
-            self.params.parity_tempo = 100;
-        }
+        self.params = limits.params.on_board(position.board());
         self.searching = if position.must_capture() {
             position.side_to_move().opponent()
         } else {

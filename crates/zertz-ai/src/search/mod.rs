@@ -64,11 +64,11 @@
 //!   iteration, its best turn searched again with the opponent's chains of single-capture
 //!   sacrifices (or both players') costing no depth; where it falls short, the next best are
 //!   tried so.
-//! - **The delay test** ([`SearchParams::delay_test`], a trial setting off on every level):
-//!   where a deeper iteration turns from the last one's quiet turn to a sacrifice it scores
-//!   lower, the opponent is given the move at once before and after the sacrifice; where
-//!   they stand no worse after it, it only put their threat off, and the quiet turn is
-//!   played.
+//! - **The delay test** (hard's from 40 rings on: [`SearchParams::delay_test`],
+//!   [`HARD_DELAY_TEST`]): where a deeper iteration turns from the last one's quiet turn to a
+//!   sacrifice it scores lower, the opponent is given the move at once before and after the
+//!   sacrifice; where they stand no worse after it, it only put their threat off, and the
+//!   quiet turn is played.
 //! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a
 //!   depth limit first tries, on a third of its budget, to prove the result to the end of the
 //!   game; a proof is played at once (the fastest win, the longest defence), otherwise the
@@ -135,11 +135,12 @@ mod verify;
 
 pub use limits::Limits;
 pub use params::{
-    ALL_COLOURS, CHAIN_DEFENCES, CHAIN_NODES, EMPTY_FILLS, END_POOL, FAR_REMOVALS, FIRST_BOOK,
-    FIRST_FAR, FIRST_MARBLES, FUTILITY, HARD_PARITY_TEMPO, HORIZON_TEMPO, HORIZON_TEMPO_1,
-    ITERATION_SHARE, LATE_QUIET_1, NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, PARITY_TEMPO,
-    PARITY_TEMPO_RINGS, QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION,
-    SACRIFICES_SEARCHED_WHOLE, STATIC_MARGIN, SearchParams,
+    ALL_COLOURS, CHAIN_DEFENCES, CHAIN_NODES, DELAY_TEST_RINGS, EMPTY_FILLS, END_POOL,
+    FAR_REMOVALS, FIRST_BOOK, FIRST_FAR, FIRST_MARBLES, FUTILITY, HARD_DELAY_TEST,
+    HARD_PARITY_TEMPO, HORIZON_TEMPO, HORIZON_TEMPO_1, ITERATION_SHARE, LATE_QUIET_1,
+    NEAR_GOAL_SACRIFICES, NEAR_REMOVALS, NULL_MOVE, PARITY_TEMPO, PARITY_TEMPO_RINGS,
+    QUICK_FAR_REMOVALS, QUIET_REPLY, REDUCE_SACRIFICES, ROOT_REDUCTION, SACRIFICES_SEARCHED_WHOLE,
+    STATIC_MARGIN, SearchParams,
 };
 pub use result::{Iteration, SearchResult, forced_result, format_score};
 

@@ -1,6 +1,8 @@
 //! The search's parameters beside the evaluation's weights: what each level sets, and what
 //! the engine options of a match can change, with the measurements behind each default.
 
+use zertz_engine::Board;
+
 /// How far below alpha a quick look may be before the turn is skipped, with two and three
 /// placements to go ([`SearchParams::futility_2`], [`SearchParams::futility_3`]): 0 and 100.
 /// With two to go at 100 (a turn skipped only where its look falls half a white short; the
@@ -173,8 +175,12 @@ pub struct SearchParams {
     /// (seed 631), −20.0 (−54.4 … +14.0) over the 400: no gain, and facing the
     /// combination at once seems to cost more against a strong opponent than putting it off.
     /// Against a random mover there it won 400 of 400 (seed 600, where hard without it lost
-    /// 4 at stop 109; too few games to tell). Not kept.
+    /// 4 at stop 109; too few games to tell). Hard plays it from 40 rings on since stop 117
+    /// ([`HARD_DELAY_TEST`]).
     pub delay_test: u8,
+    /// From how many rings on the board [`SearchParams::delay_test`] applies (below, no
+    /// iteration is tested). See [`DELAY_TEST_RINGS`].
+    pub delay_test_rings: u8,
     /// Before its iterations, a search without a depth limit looks for a win by a chain of
     /// sacrifices within this many turns of its own, the winning capture included, and plays
     /// it at once if it proves one (the `chains` module: only placements that hand over a
@@ -812,6 +818,24 @@ pub const PARITY_TEMPO: u8 = 100;
 /// hard's own limits it won 398 of 400 (seed 600, where hard without it won 396).
 pub const HARD_PARITY_TEMPO: u8 = 0;
 
+/// The hard level's delay test ([`SearchParams::delay_test`]), on boards of
+/// [`DELAY_TEST_RINGS`] rings or more: from three placements deep. The runs of hard's own
+/// sacrifices that lose games to a random mover on the larger boards are each such a delay
+/// (stop 114); on 44 rings at 0.5 s a turn (seed 635, stop 117) hard without it lost games
+/// 238 and 304 to a random mover by the sacrifices `Gc4-a2` and `Gc2-e4`, where hard with it
+/// played the quiet turns `We7-e6` and `Wh1-a1` and won all 400. Against hard without it,
+/// from random two-turn openings: +6.9 Elo (−25.0 … +39.0) in 400 games on 44 rings at 0.5 s
+/// (seed 636, stop 117: 204 won, 196 lost; mean depth 1.9 against 2.0), and −20.0
+/// (−54.4 … +14.0) in 400 on 48 rings at hard's own limits before [`HARD_PARITY_TEMPO`]
+/// (stop 114): no strength lost or gained within the intervals, the games lost to chance
+/// fewer (`docs/strength.md`, stop 117).
+pub const HARD_DELAY_TEST: u8 = 3;
+
+/// The smallest board on which [`SearchParams::delay_test`] applies by default: 40 rings, the
+/// boards where hard lost games to chance by runs of its sacrifices; on 37 rings hard plays as
+/// it did (its matches against the sparring robot stand).
+pub const DELAY_TEST_RINGS: u8 = 40;
+
 /// The smallest board on which [`SearchParams::parity_tempo`] applies by default: 40 rings,
 /// the boards that play with the hand-set weights (an initiative of 25 points), where it
 /// gained at short times; on 37 rings (140 points) it lost ([`PARITY_TEMPO`]).
@@ -826,12 +850,32 @@ pub const CHAIN_DEFENCES: usize = 3;
 pub const CHAIN_NODES: u64 = 1_000_000;
 
 impl SearchParams {
+    /// These parameters as a search on `board` applies them: the settings that hold from a
+    /// board size on are switched on or off by the board's rings — the even horizon from
+    /// [`SearchParams::even_horizon_rings`] (0: on no board), the player out of turn without
+    /// the initiative from [`SearchParams::parity_tempo_rings`] (below, they keep all of it)
+    /// and the delay test from [`SearchParams::delay_test_rings`] (below, none).
+    pub fn on_board(mut self, board: Board) -> SearchParams {
+        let rings = board.rings();
+        if self.even_horizon_rings > 0 && rings >= self.even_horizon_rings {
+            self.even_horizon = true;
+        }
+        if rings < self.parity_tempo_rings {
+            self.parity_tempo = 100;
+        }
+        if rings < self.delay_test_rings {
+            self.delay_test = 0;
+        }
+        self
+    }
+
     /// The hard level's parameters, and the quick hint's: the defaults, with the player out of
-    /// turn at the horizon judged without the initiative from 40 rings on
-    /// ([`HARD_PARITY_TEMPO`]).
+    /// turn at the horizon judged without the initiative ([`HARD_PARITY_TEMPO`]) and the delay
+    /// test ([`HARD_DELAY_TEST`]), each from 40 rings on.
     pub fn hard() -> SearchParams {
         SearchParams {
             parity_tempo: HARD_PARITY_TEMPO,
+            delay_test: HARD_DELAY_TEST,
             ..SearchParams::default()
         }
     }
@@ -857,6 +901,7 @@ impl Default for SearchParams {
             even_horizon: false,
             even_horizon_rings: 0,
             delay_test: 0,
+            delay_test_rings: DELAY_TEST_RINGS,
             chain_turns: 0,
             chain_share: 5,
             far_removals: FAR_REMOVALS,
@@ -899,5 +944,60 @@ impl Default for SearchParams {
             sacrifices_whole: SACRIFICES_SEARCHED_WHOLE,
             empty_fills: EMPTY_FILLS,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hard_tests_delays_and_judges_the_player_out_of_turn_from_40_rings_on() {
+        let hard = SearchParams::hard();
+        let on_37 = hard.on_board(Board::Rings37);
+        assert_eq!((on_37.delay_test, on_37.parity_tempo), (0, 100));
+        for board in [
+            Board::Rings40,
+            Board::Rings44,
+            Board::Rings48,
+            Board::Rings61,
+        ] {
+            let on = hard.on_board(board);
+            assert_eq!(
+                (on.delay_test, on.parity_tempo),
+                (HARD_DELAY_TEST, HARD_PARITY_TEMPO)
+            );
+            assert!(!on.even_horizon);
+        }
+        // The other levels test no delay anywhere.
+        assert_eq!(
+            SearchParams::default().on_board(Board::Rings48).delay_test,
+            0
+        );
+    }
+
+    #[test]
+    fn a_board_size_setting_switches_its_rule_at_that_size() {
+        let params = SearchParams {
+            delay_test: 2,
+            delay_test_rings: 44,
+            parity_tempo: 0,
+            parity_tempo_rings: 48,
+            even_horizon_rings: 61,
+            ..SearchParams::default()
+        };
+        let on_43 = params.on_board(Board::Rings43);
+        assert_eq!((on_43.delay_test, on_43.parity_tempo), (0, 100));
+        let on_44 = params.on_board(Board::Rings44);
+        assert_eq!((on_44.delay_test, on_44.parity_tempo), (2, 100));
+        let on_48 = params.on_board(Board::Rings48);
+        assert_eq!((on_48.delay_test, on_48.parity_tempo), (2, 0));
+        assert!(!on_48.even_horizon && params.on_board(Board::Rings61).even_horizon);
+        // Off at 0: the even horizon is on no board.
+        let none = SearchParams {
+            even_horizon_rings: 0,
+            ..params
+        };
+        assert!(!none.on_board(Board::Rings61).even_horizon);
     }
 }
