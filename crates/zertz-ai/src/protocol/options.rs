@@ -125,6 +125,10 @@ pub(super) fn option_lines() -> Vec<String> {
             params.delay_test_rings
         ),
         format!(
+            "option name DelayPartial type check default {}",
+            params.delay_partial
+        ),
+        format!(
             "option name RootFarRemovals type check default {}",
             params.root_far_removals
         ),
@@ -424,6 +428,7 @@ impl Session {
             }
             "rootfarremovals" => self.params.root_far_removals = flag()?,
             "evenhorizon" => self.params.even_horizon = flag()?,
+            "delaypartial" => self.params.delay_partial = flag()?,
             "paritytemporings" => {
                 self.params.parity_tempo_rings =
                     at_most(61, "ParityTempoRings is from 0 to 61 rings")?;

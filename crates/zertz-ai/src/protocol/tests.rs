@@ -155,6 +155,7 @@ fn the_search_switches_are_check_options() {
         ("PvFutility", false),
         ("BoundedLooks", true),
         ("NearGoalChain", false),
+        ("DelayPartial", false),
     ] {
         assert!(
             listed.contains(&format!("option name {name} type check default {default}")),

@@ -202,6 +202,13 @@ impl Searcher {
             // Stopped early, the iteration counts as the one before it.
             end_pass(&mut root, pass, finished, (depth, depth - 1), &mut done);
             if !finished {
+                if margin == 0
+                    && let Some((_, ranked)) = done.as_mut()
+                {
+                    // A sacrifice that the delay test had no time to examine does not
+                    // displace the last iteration's quiet turn.
+                    self.keep_untested(position, ranked, depth, before);
+                }
                 break;
             }
             scores.push(root[0].score);

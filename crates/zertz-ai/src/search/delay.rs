@@ -33,25 +33,10 @@ impl Searcher {
         depth: u32,
         before: Option<(Turn, i32)>,
     ) -> bool {
-        let from = u32::from(self.params.delay_test);
-        let Some((quiet, quiet_score)) = before else {
+        let Some(k) = self.displaced_quiet(position, root, depth, before) else {
             return false;
         };
-        let Some(best) = root.first() else {
-            return false;
-        };
-        if from == 0
-            || depth < from
-            || !best.exact
-            || best.score.abs() >= WIN_BOUND
-            || best.score >= quiet_score
-            || best.turn == quiet
-            || hands_over_capture(position, quiet)
-            || !hands_over_capture(position, best.turn)
-        {
-            return false;
-        }
-        let Some(after) = after_sacrifice(position, &best.pv) else {
+        let Some(after) = after_sacrifice(position, &root[0].pv) else {
             return false;
         };
         let Some(now) = self.threat(position, depth) else {
@@ -63,11 +48,60 @@ impl Searcher {
         if later < now {
             return false;
         }
-        let Some(k) = root.iter().position(|r| r.turn == quiet) else {
-            return false;
-        };
         root[..=k].rotate_right(1);
         true
+    }
+
+    /// After the iteration `depth` placements deep that the clock stopped, `ranked` its order
+    /// (the turns it searched first): where the turn it put first is a sacrifice scored below
+    /// `before` as [`Searcher::test_delay`] asks, no time is left to test it, and with
+    /// [`SearchParams::delay_partial`] the turn of `before` is put back first — a sacrifice
+    /// the test could not clear does not displace the quiet turn.
+    ///
+    /// [`SearchParams::delay_partial`]: super::SearchParams::delay_partial
+    pub(super) fn keep_untested(
+        &self,
+        position: &Position,
+        ranked: &mut [RootTurn],
+        depth: u32,
+        before: Option<(Turn, i32)>,
+    ) -> bool {
+        if !self.params.delay_partial {
+            return false;
+        }
+        let Some(k) = self.displaced_quiet(position, ranked, depth, before) else {
+            return false;
+        };
+        ranked[..=k].rotate_right(1);
+        true
+    }
+
+    /// Where the delay test applies to `root` after an iteration `depth` placements deep:
+    /// its best turn (first) an exact sacrifice, short of a forced result, scored below
+    /// `before`, the last finished iteration's best turn and score, a turn that handed over
+    /// nothing; then that turn's place in `root`.
+    fn displaced_quiet(
+        &self,
+        position: &Position,
+        root: &[RootTurn],
+        depth: u32,
+        before: Option<(Turn, i32)>,
+    ) -> Option<usize> {
+        let from = u32::from(self.params.delay_test);
+        let (quiet, quiet_score) = before?;
+        let best = root.first()?;
+        if from == 0
+            || depth < from
+            || !best.exact
+            || best.score.abs() >= WIN_BOUND
+            || best.score >= quiet_score
+            || best.turn == quiet
+            || hands_over_capture(position, quiet)
+            || !hands_over_capture(position, best.turn)
+        {
+            return None;
+        }
+        root.iter().position(|r| r.turn == quiet)
     }
 
     /// The opponent's value of `position` with the move given to them at once, searched one
@@ -198,6 +232,29 @@ mod tests {
         let mut turns = root.clone();
         turns[0].pv.truncate(1);
         assert!(!searcher(2).test_delay(&position, &mut turns, 2, Some((quiet, 43))));
+    }
+
+    #[test]
+    fn an_iteration_cut_short_keeps_the_quiet_turn_over_an_untested_sacrifice() {
+        let (position, root, quiet) = the_delay();
+        let sacrifice = root[0].turn;
+        let keeps = |partial: bool, before: Option<(Turn, i32)>| {
+            let mut s = searcher(2);
+            s.params.delay_partial = partial;
+            let mut turns = root.clone();
+            let acted = s.keep_untested(&position, &mut turns, 2, before);
+            (acted, turns[0].turn)
+        };
+        // No search is needed: the quiet turn goes back first at once.
+        assert_eq!(keeps(true, Some((quiet, 43))), (true, quiet));
+        // Off, or where the delay test would not look at the sacrifice either.
+        assert_eq!(keeps(false, Some((quiet, 43))), (false, sacrifice));
+        assert_eq!(keeps(true, Some((quiet, -37))), (false, sacrifice));
+        assert_eq!(keeps(true, None), (false, sacrifice));
+        let mut s = searcher(3);
+        s.params.delay_partial = true;
+        let mut turns = root.clone();
+        assert!(!s.keep_untested(&position, &mut turns, 2, Some((quiet, 43))));
     }
 
     #[test]

@@ -68,7 +68,9 @@
 //!   [`HARD_DELAY_TEST`]): where a deeper iteration turns from the last one's quiet turn to a
 //!   sacrifice it scores lower, the opponent is given the move at once before and after the
 //!   sacrifice; where they stand no worse after it, it only put their threat off, and the
-//!   quiet turn is played.
+//!   quiet turn is played. Where the clock stops an iteration whose new best is such a
+//!   sacrifice, no time is left for the test; with [`SearchParams::delay_partial`] (a trial
+//!   setting, off on every level) the quiet turn is played then too.
 //! - **The end** (the `endgame` module): with few marbles left in the pool, a search without a
 //!   depth limit first tries, on a third of its budget, to prove the result to the end of the
 //!   game; a proof is played at once (the fastest win, the longest defence), otherwise the

@@ -181,6 +181,21 @@ pub struct SearchParams {
     /// From how many rings on the board [`SearchParams::delay_test`] applies (below, no
     /// iteration is tested). See [`DELAY_TEST_RINGS`].
     pub delay_test_rings: u8,
+    /// Where the clock stops an iteration from [`SearchParams::delay_test`] placements deep
+    /// whose new best turn is a sacrifice that the delay test would examine (it displaced the
+    /// last finished iteration's quiet turn, scored below it), the quiet turn is played: no
+    /// time is left for the test, and a sacrifice it could not clear is not trusted. It acts
+    /// wherever the delay test does, on the boards of [`SearchParams::delay_test_rings`]
+    /// (false on every level: a trial option, stop 118). On 43 rings at 0.5 s a turn, where
+    /// hard searches 2.3 placements deep on average, most turns end in a third iteration cut
+    /// short, which the delay test never sees: hard lost game 307 of seed 589 to a random
+    /// mover by a run of eight sacrifices, the first, `We4-g3` before turn 11, chosen so over
+    /// the quiet `Wh3-g3` of the finished second iteration; with this setting hard played
+    /// `Wh3-g3` there and won all 400. Against hard without it there, from random two-turn
+    /// openings: −8.7 Elo (−41.7 … +24.2) in 400 games (seed 639: 195 won, 205 lost; mean
+    /// depth 2.1 both) — no gain shown, and one game turned against chance is too few to
+    /// keep it on.
+    pub delay_partial: bool,
     /// Before its iterations, a search without a depth limit looks for a win by a chain of
     /// sacrifices within this many turns of its own, the winning capture included, and plays
     /// it at once if it proves one (the `chains` module: only placements that hand over a
@@ -902,6 +917,7 @@ impl Default for SearchParams {
             even_horizon_rings: 0,
             delay_test: 0,
             delay_test_rings: DELAY_TEST_RINGS,
+            delay_partial: false,
             chain_turns: 0,
             chain_share: 5,
             far_removals: FAR_REMOVALS,
@@ -967,6 +983,7 @@ mod tests {
                 (on.delay_test, on.parity_tempo),
                 (HARD_DELAY_TEST, HARD_PARITY_TEMPO)
             );
+            assert!(!on.delay_partial);
             assert!(!on.even_horizon);
         }
         // The other levels test no delay anywhere.
