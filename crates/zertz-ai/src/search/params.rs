@@ -189,9 +189,10 @@ pub struct SearchParams {
     /// (false on every level: a trial option, stop 118). On 43 rings at 0.5 s a turn, where
     /// hard searches 2.3 placements deep on average, most turns end in a third iteration cut
     /// short, which the delay test never sees: hard lost game 307 of seed 589 to a random
-    /// mover by a run of eight sacrifices, the first, `We4-g3` before turn 11, chosen so over
-    /// the quiet `Wh3-g3` of the finished second iteration; with this setting hard played
-    /// `Wh3-g3` there and won all 400. Against hard without it there, from random two-turn
+    /// mover by a run of nine sacrifices from turn 5, the fourth, `We4-g3` before turn 11,
+    /// chosen so over the quiet `Wh3-g3` of the finished second iteration; with this setting
+    /// hard played `Wh3-g3` there and won all 400 (given 5 s, hard without it still chooses
+    /// `We4-g3`, four placements deep). Against hard without it there, from random two-turn
     /// openings: −8.7 Elo (−41.7 … +24.2) in 400 games (seed 639: 195 won, 205 lost; mean
     /// depth 2.1 both) — no gain shown, and one game turned against chance is too few to
     /// keep it on.
